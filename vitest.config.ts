@@ -1,0 +1,41 @@
+import { defineConfig } from 'vitest/config';
+
+// Four projects: `unit` needs nothing running; the others run inside
+// `firebase emulators:exec` (see package.json "test:emulated").
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['shared/src/**/*.test.ts', 'functions/src/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'rules',
+          include: ['tests/rules/**/*.test.ts'],
+          testTimeout: 20_000,
+        },
+      },
+      {
+        test: {
+          name: 'api',
+          include: ['tests/api/**/*.test.ts'],
+          testTimeout: 30_000,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.test.ts'],
+          testTimeout: 90_000,
+          hookTimeout: 90_000,
+          // One browser at a time keeps a 2-core machine responsive.
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
