@@ -1,0 +1,107 @@
+// Shapes of the /api answers (SPEC section 7). Request bodies are the zod schemas in
+// ./schemas; these are the answers, typed once for both the functions and the web app.
+
+/** GET /api/user, and the `user` part of sign-in answers (SPEC section 3). */
+export interface CurrentUser {
+  id: string;
+  firstName: string | null;
+  lastName: string | null;
+  /** Optional recovery email. */
+  email: string | null;
+  phoneNumber: string;
+  profilePictureUrl: string | null;
+  /** ISO 8601. */
+  createdAt: string;
+  isAdmin: boolean;
+}
+
+/**
+ * POST /api/auth/verify and POST /api/auth/signup: the user plus what the client needs to
+ * finish signing in. `customToken` signs the Firebase client SDK in (for live Firestore
+ * reads); the answer also sets the `__session` cookie that /api calls and photo URLs use.
+ */
+export interface SignInResponse extends CurrentUser {
+  needsOnboarding: boolean;
+  customToken: string;
+}
+
+/** POST /api/auth/apple (SPEC section 7). */
+export interface AppleSignInResponse {
+  id: string;
+  hasSubscription: boolean;
+  customToken: string;
+}
+
+/** Every 4xx/5xx answer of the API has this body. */
+export interface ApiErrorBody {
+  message: string;
+}
+
+export interface Collaborator {
+  id: string;
+  firstName: string | null;
+  lastName: string | null;
+  profilePictureUrl: string | null;
+}
+
+export type MemberRole = 'owner' | 'contributor';
+
+export interface JournalImage {
+  id: string;
+  /** 1-based creation number: "#photo N" refers to the photo with the N-th smallest seq. */
+  seq: number;
+  /** Display-size image (served by /api after a membership check). */
+  imageUrl: string;
+  thumbUrl: string;
+  orderIndex: number;
+  cropPosition: number;
+  createdAt: string;
+}
+
+/** An item of GET /api/journals and the answer of GET /api/journals/:id. */
+export interface Journal {
+  id: string;
+  userId: string;
+  title: string;
+  content: string | null;
+  imageUrl: string | null;
+  coverImageId: string | null;
+  /** The caller's own pin (pins are per member). */
+  isPinned: boolean;
+  role: MemberRole;
+  createdAt: string;
+  updatedAt: string;
+  images: JournalImage[];
+  collaborators: Collaborator[];
+  newCommentsCount: number;
+}
+
+/** An item of GET /api/journals/:id/comments. */
+export interface Comment {
+  id: string;
+  text: string;
+  createdAt: string;
+  photoId: string | null;
+  parentCommentId: string | null;
+  user: Collaborator;
+}
+
+/** POST /api/journals/:id/comments. */
+export interface PostedComment {
+  id: string;
+  text: string;
+  createdAt: string;
+  photoId: string | null;
+  userId: string;
+  userFirstName: string | null;
+  userLastName: string | null;
+  userProfilePictureUrl: string | null;
+}
+
+/** POST /api/journals/:id/accept-invite. */
+export interface AcceptInviteResponse {
+  success: boolean;
+  inviteFound: boolean;
+  message: string;
+  alreadyHadAccess: boolean;
+}
