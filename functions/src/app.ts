@@ -1,0 +1,21 @@
+import express from 'express';
+import { errorHandler } from './lib/http';
+import { sameOriginOnly } from './middleware/auth';
+import { authRoutes } from './features/auth/routes';
+import { journalRoutes } from './features/journals/routes';
+import { ApiError } from './lib/http';
+
+/** The Express app behind the `api` function; Hosting rewrites /api/** to it. */
+export function createApp() {
+  const app = express();
+  app.disable('x-powered-by');
+  app.use(express.json({ limit: '100kb' }));
+  app.use(sameOriginOnly);
+  const api = express.Router();
+  api.use(authRoutes);
+  api.use(journalRoutes);
+  api.use((_req, _res, next) => next(new ApiError(404, 'Not found')));
+  app.use('/api', api);
+  app.use(errorHandler);
+  return app;
+}

@@ -1,0 +1,85 @@
+// `npm start`: runs the app on the Emulator Suite, keeps data between runs in .data/,
+// loads demo data on the first run, and prints each sign-in code as it is "sent".
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { firebase, PROJECT_ID } from './firebase.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const exportDir = join(root, '.data', 'emulators');
+const firstRun = !existsSync(exportDir);
+const APP_URL = 'http://127.0.0.1:5050';
+const AUTH_HOST = '127.0.0.1:9099';
+
+const args = ['emulators:start', '--only', 'auth,firestore,functions,hosting', '--export-on-exit', exportDir];
+if (!firstRun) args.push('--import', exportDir);
+const emulators = firebase(args);
+emulators.on('exit', (code) => process.exit(code ?? 0));
+// Ctrl-C reaches the emulators too; they export the data and exit, and so do we.
+process.on('SIGINT', () => {});
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+async function waitForApi() {
+  for (let i = 0; i < 300; i++) {
+    try {
+      const res = await fetch(`${APP_URL}/api/user`);
+      if (res.status === 401) return;
+    } catch {
+      // not up yet
+    }
+    await sleep(1000);
+  }
+  throw new Error('The emulators did not start within 5 minutes.');
+}
+
+function run(cmd, cmdArgs, env) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(cmd, cmdArgs, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${cmd} exited ${code}`))));
+  });
+}
+
+async function printCodes() {
+  const seen = new Set();
+  for (;;) {
+    try {
+      const res = await fetch(`http://${AUTH_HOST}/emulator/v1/projects/${PROJECT_ID}/verificationCodes`);
+      const { verificationCodes = [] } = await res.json();
+      for (const { phoneNumber, code, sessionInfo } of verificationCodes) {
+        if (seen.has(sessionInfo)) continue;
+        seen.add(sessionInfo);
+        console.log(`\n  >>> SMS to ${phoneNumber}: your Moments code is ${code}\n`);
+      }
+    } catch {
+      // emulator restarting or stopping
+    }
+    await sleep(1000);
+  }
+}
+
+await waitForApi();
+if (firstRun) {
+  console.log('First run: loading demo data...');
+  await run(join(root, 'node_modules', '.bin', 'tsx'), ['scripts/seed.ts'], {
+    GCLOUD_PROJECT: PROJECT_ID,
+    FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080',
+    FIREBASE_AUTH_EMULATOR_HOST: AUTH_HOST,
+    PHOTO_STORE_DIR: join(root, '.data', 'photos'),
+  });
+}
+console.log(`
+  Moments is running: open ${APP_URL}
+
+  Demo accounts (sign in with the phone number):
+    Maya Chen   +1 650-555-0101   (a private moment and one shared with Leo)
+    Leo Park    +1 650-555-0102
+    Sam Rivera  +1 650-555-0100   (admin)
+
+  No SMS is sent: each code is printed here as ">>> SMS to ..." and listed at
+  http://${AUTH_HOST}/emulator/v1/projects/${PROJECT_ID}/verificationCodes
+
+  Data is kept in .data/ between runs (delete it to start over). Ctrl-C stops.
+`);
+printCodes();

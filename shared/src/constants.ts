@@ -1,0 +1,120 @@
+// The numbers of SPEC section 9 (and the few that sections 2, 4 and 7 name), once, for the
+// web app, the functions and the tests. Times are in milliseconds, sizes in bytes or pixels.
+
+import type { MemberRole } from './api-types';
+
+const SECOND_MS = 1000;
+const MINUTE_MS = 60 * SECOND_MS;
+const HOUR_MS = 60 * MINUTE_MS;
+
+// Codes and tokens.
+export const VERIFICATION_CODE_LENGTH = 6;
+export const INVITE_TOKEN_MAX_LENGTH = 64;
+/** E.164: a plus sign, then this many digits at least and at most. */
+export const PHONE_MIN_DIGITS = 10;
+export const PHONE_MAX_DIGITS = 15;
+/** The longest text libphonenumber-js will try to extract a number from. */
+export const PHONE_PARSER_MAX_INPUT_LENGTH = 250;
+
+// Images.
+export const PROFILE_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+/** Vertical crop of a photo, in percent from the top. */
+export const DEFAULT_CROP_POSITION = 30;
+export const DEFAULT_ORDER_INDEX = 0;
+
+// Defaults of stored fields.
+export const DEFAULT_MEMBER_ROLE: MemberRole = 'contributor';
+export const DEFAULT_INVITE_STATUS = 'pending';
+export const DEFAULT_IS_PINNED = false;
+export const DEFAULT_IS_ADMIN = false;
+
+// Photos on the moment screens.
+/** Dots under the carousel up to this many photos, a progress bar above. */
+export const CAROUSEL_DOTS_MAX_PHOTOS = 15;
+/** On mobile, a tap on this percent of the image width at either edge changes photo. */
+export const CAROUSEL_TAP_ZONE_PERCENT = 20;
+export const MAX_COLLABORATOR_AVATARS = 3;
+export const PHOTO_HIGHLIGHT_MS = 2 * SECOND_MS;
+export const EAGER_IMAGE_COUNT = 2;
+/** Screens narrower than this are mobile. */
+export const MOBILE_BREAKPOINT_PX = 768;
+export const PHOTO_REF_THUMBNAIL_PX = 48;
+
+// Swipes and toasts.
+export const PAGE_SWIPE_THRESHOLD_PX = 100;
+export const TOAST_SWIPE_THRESHOLD_PX = 50;
+export const TOAST_LIMIT = 1;
+export const DEFAULT_TOAST_MS = 5000;
+export const NO_ACCOUNT_TOAST_MS = 10 * SECOND_MS;
+export const INVITE_TOAST_MS = 3 * SECOND_MS;
+export const UPDATE_TOAST_MS = 10 * SECOND_MS;
+
+// Invite and onboarding timings.
+export const ACCEPT_INVITE_MAX_ATTEMPTS = 3;
+/** Wait before the next accept-invite attempt after an answer that was not a success. */
+export const ACCEPT_INVITE_RETRY_WAIT_MS = 500;
+/** Wait before the next accept-invite attempt after a failed request. */
+export const ACCEPT_INVITE_ERROR_WAIT_MS = SECOND_MS;
+export const INVITE_REDIRECT_DELAY_MS = 300;
+export const ONBOARDING_SUCCESS_DELAY_MS = 500;
+/** A processingInviteToken flag older than this is cleared (with a reload). */
+export const STUCK_INVITE_FLAG_TIMEOUT_MS = 10 * SECOND_MS;
+
+// Session user on the auth page.
+export const AUTH_PAGE_USER_POLL_MS = SECOND_MS;
+export const AUTH_PAGE_USER_STALE_MS = 2 * SECOND_MS;
+
+// App updates.
+export const UPDATE_FIRST_CHECK_MS = 60 * SECOND_MS;
+export const UPDATE_CHECK_INTERVAL_MS = HOUR_MS;
+/** The update toast shows only once the app has been open longer than this. */
+export const UPDATE_MIN_UPTIME_MS = 60 * SECOND_MS;
+export const UPDATE_RELOAD_DELAY_MS = 100;
+
+// Query caching and retries.
+export const QUERY_STALE_MS = 5 * MINUTE_MS;
+export const QUERY_GC_MS = 10 * MINUTE_MS;
+export const COMMENTS_STALE_MS = 2 * MINUTE_MS;
+export const JOURNALS_STALE_MS = 3 * MINUTE_MS;
+export const QUERY_MAX_RETRIES = 2;
+export const RETRY_BASE_DELAY_MS = SECOND_MS;
+export const RETRY_MAX_DELAY_MS = 30 * SECOND_MS;
+export const MOMENTS_QUERY_RETRIES = 1;
+export const MOMENTS_RETRY_DELAY_MS = SECOND_MS;
+/** The analytics configuration fetch is aborted after this. */
+export const ANALYTICS_CONFIG_TIMEOUT_MS = 3 * SECOND_MS;
+
+// Analytics.
+export const ANALYTICS_BATCH_SIZE = 50;
+export const ANALYTICS_FLUSH_INTERVAL_MS = 5 * SECOND_MS;
+export const ANALYTICS_REQUEST_TIMEOUT_MS = 90 * SECOND_MS;
+export const ANALYTICS_COOKIE_EXPIRATION_DAYS = 365;
+export const ANALYTICS_LINK_TRACKING_TIMEOUT_MS = 300;
+export const ANALYTICS_PERSISTENCE = 'localStorage';
+export const ANALYTICS_PROPERTY_TEXT_MAX_LENGTH = 255;
+export const ANALYTICS_SCROLL_CHECKPOINTS_PERCENT: readonly number[] = [25, 50, 75, 100];
+export const ANALYTICS_ITEM_MAX_RETRIES = 5;
+export const ANALYTICS_MAX_RETRY_DELAY_MS = 10 * MINUTE_MS;
+/** More failures than this to remove items from the queue disable batching. */
+export const ANALYTICS_QUEUE_REMOVE_MAX_FAILURES = 5;
+
+// Session replay.
+export const REPLAY_BATCH_SIZE = 1000;
+export const REPLAY_FLUSH_INTERVAL_MS = 10 * SECOND_MS;
+export const REPLAY_IDLE_TIMEOUT_MS = 30 * MINUTE_MS;
+export const REPLAY_RECORD_SAMPLE_PERCENT = 0;
+export const REPLAY_CANVAS_SAMPLING = 15;
+export const REPLAY_IMAGE_FORMAT = 'webp';
+export const REPLAY_IMAGE_QUALITY = 0.6;
+export const REPLAY_MASK_ALL_INPUTS = true;
+export const REPLAY_BLOCK_SELECTOR = 'img, video';
+export const REPLAY_ENQUEUE_THROTTLE_MS = 250;
+export const REPLAY_LOCK_TIMEOUT_MS = 10 * SECOND_MS;
+
+// Limits the spec leaves open ("not shown"), chosen here so that the API rejects absurd input
+// with a clear message rather than storing it.
+export const NAME_MAX_LENGTH = 100;
+export const EMAIL_MAX_LENGTH = 254;
+export const JOURNAL_TITLE_MAX_LENGTH = 200;
+export const JOURNAL_CONTENT_MAX_LENGTH = 20_000;
+export const COMMENT_TEXT_MAX_LENGTH = 2000;

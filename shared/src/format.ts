@@ -1,0 +1,23 @@
+// Display formats of the moment screens (SPEC section 2).
+
+import { format, isValid } from 'date-fns';
+
+/** "MMMM d, yyyy – h:mm a" (with an en dash), as timeline entries show their date. */
+export const ENTRY_DATE_FORMAT = 'MMMM d, yyyy – h:mm a';
+
+/**
+ * A timeline entry's date in the viewer's time zone, e.g. "March 5, 2024 – 2:07 PM".
+ * Accepts the API's ISO 8601 strings; an unreadable date gives "" rather than throwing.
+ */
+export function formatEntryDate(date: Date | string | number): string {
+  const value = new Date(date);
+  return isValid(value) ? format(value, ENTRY_DATE_FORMAT) : '';
+}
+
+/** The avatar fallback: the first letter of each name, upper-cased ("" when both are missing). */
+export function initials(firstName?: string | null, lastName?: string | null): string {
+  return [firstName, lastName]
+    .map((name) => Array.from(name?.trim() ?? '')[0] ?? '')
+    .join('')
+    .toUpperCase();
+}

@@ -1,0 +1,182 @@
+// Request bodies and forms of sign-in, sign-up and onboarding (SPEC section 5). The same schema
+// validates the form, types the client call and guards the function. Messages are the spec's.
+
+import { z } from 'zod';
+import {
+  EMAIL_MAX_LENGTH,
+  INVITE_TOKEN_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  PHONE_MAX_DIGITS,
+  PHONE_MIN_DIGITS,
+  PROFILE_IMAGE_MAX_BYTES,
+  VERIFICATION_CODE_LENGTH,
+} from '../constants';
+import { PROFILE_IMAGE_TOASTS, type ToastSpec } from '../errors';
+import { isValidPhoneNumber, normalizePhoneNumber } from '../phone';
+import { idSchema } from './ids';
+
+export const AUTH_VALIDATION_MESSAGES = {
+  phoneE164: 'Please enter a valid phone number in E.164 format (+1234567890).',
+  firstNameRequired: 'First name is required',
+  lastNameRequired: 'Last name is required',
+  signupEmail: 'Please enter a valid email address',
+  termsRequired: 'You must accept the terms and conditions',
+  codeLength: 'Verification code must be 6 digits',
+  usernameRequired: 'Username is required',
+  passwordRequired: 'Password is required',
+  invitePhoneShort: 'Please enter a valid phone number',
+  invitePhoneInvalid: 'Please enter a valid US phone number',
+  inviteEmail: 'Please enter a valid email',
+  appleCodeRequired: 'The sign-in code is missing',
+  inviteTokenInvalid: 'Invalid invite token',
+} as const;
+
+const M = AUTH_VALIDATION_MESSAGES;
+
+const E164 = new RegExp(`^\\+\\d{${PHONE_MIN_DIGITS},${PHONE_MAX_DIGITS}}$`);
+
+/** E.164: a plus sign, then 10 to 15 digits. */
+export const phoneNumberSchema = z.string({ error: M.phoneE164 }).trim().regex(E164, M.phoneE164);
+
+function requiredName(label: string, message: string) {
+  return z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(NAME_MAX_LENGTH, `${label} must be at most ${NAME_MAX_LENGTH} characters`);
+}
+
+const firstName = requiredName('First name', M.firstNameRequired);
+const lastName = requiredName('Last name', M.lastNameRequired);
+
+/** An optional email that may also be sent as "" (the field left empty). */
+function optionalEmail(message: string) {
+  return z
+    .string({ error: message })
+    .trim()
+    .max(EMAIL_MAX_LENGTH, message)
+    .pipe(z.union([z.literal(''), z.email(message)]))
+    .optional();
+}
+
+const inviteToken = z
+  .string({ error: M.inviteTokenInvalid })
+  .min(1, M.inviteTokenInvalid)
+  .max(INVITE_TOKEN_MAX_LENGTH, M.inviteTokenInvalid);
+
+/** POST /api/auth/request-code. `recaptchaToken`: the reCAPTCHA answer Firebase Auth asks for. */
+export const requestCodeSchema = z.object({
+  phoneNumber: phoneNumberSchema,
+  isSignUp: z.boolean().default(false),
+  journalId: idSchema.optional(),
+  recaptchaToken: z.string().optional(),
+});
+
+/** POST /api/auth/signup, and the sign-up form. The invite flow adds the last three fields. */
+export const signupSchema = z.object({
+  phoneNumber: phoneNumberSchema,
+  firstName,
+  lastName,
+  email: optionalEmail(M.signupEmail),
+  termsAccepted: z.literal(true, { error: M.termsRequired }),
+  isSignUp: z.boolean().optional(),
+  skipVerification: z.boolean().optional(),
+  journalId: idSchema.optional(),
+  inviteToken: inviteToken.optional(),
+});
+
+/** POST /api/auth/verify. The spec asks for 6 characters; they must be digits too. */
+export const verifySchema = z.object({
+  phoneNumber: phoneNumberSchema,
+  code: z
+    .string({ error: M.codeLength })
+    .trim()
+    .length(VERIFICATION_CODE_LENGTH, { error: M.codeLength, abort: true })
+    .regex(/^\d+$/, M.codeLength),
+});
+
+/** POST /api/auth/check-user. */
+export const checkUserSchema = z.object({ phoneNumber: phoneNumberSchema });
+
+/** POST /api/auth/onboard. */
+export const onboardSchema = z.object({
+  firstName,
+  lastName,
+  profilePictureUrl: z.string().nullable().optional(),
+});
+
+/** The onboarding schema of SPEC section 5. */
+export const onboardingSchema = z.object({
+  phoneNumber: phoneNumberSchema,
+  firstName,
+  lastName,
+  gender: z.string().optional(),
+  preferences: z.array(z.string()).optional(),
+  sharingPreferences: z.array(z.string()).optional(),
+  /** A data URL or a plain string (an uploaded image's URL). */
+  profilePictureUrl: z.string().nullable().optional(),
+  termsAccepted: z.boolean().default(true),
+});
+
+/** The admin login (username and password). Passwords are taken as typed, not trimmed. */
+export const loginSchema = z.object({
+  username: z.string({ error: M.usernameRequired }).trim().min(1, M.usernameRequired),
+  password: z.string({ error: M.passwordRequired }).min(1, M.passwordRequired),
+});
+
+export const profileNameSchema = z.object({ firstName, lastName });
+
+/** My Account: the names and the optional recovery email ("" clears it). */
+export const profileUpdateSchema = profileNameSchema.extend({
+  email: optionalEmail(M.signupEmail),
+});
+
+/** The invite flow's phone step, on the number as typed (for example "(415) 555-2671"). */
+export const invitePhoneSchema = z.object({
+  phoneNumber: z
+    .string({ error: M.invitePhoneShort })
+    .trim()
+    .min(10, { error: M.invitePhoneShort, abort: true })
+    .refine((raw) => isValidPhoneNumber(normalizePhoneNumber(raw)), M.invitePhoneInvalid),
+});
+
+/** The invite flow's profile step. */
+export const inviteProfileSchema = z.object({
+  firstName,
+  lastName: z
+    .string()
+    .trim()
+    .max(NAME_MAX_LENGTH, `Last name must be at most ${NAME_MAX_LENGTH} characters`)
+    .optional(),
+  email: optionalEmail(M.inviteEmail),
+});
+
+/** POST /api/auth/apple. A state mismatch is only warned about (SPEC section 4). */
+export const appleSignInSchema = z.object({
+  code: z.string({ error: M.appleCodeRequired }).min(1, M.appleCodeRequired),
+  state: z.string().optional(),
+});
+
+export type PhoneNumber = z.infer<typeof phoneNumberSchema>;
+export type RequestCodeInput = z.infer<typeof requestCodeSchema>;
+export type SignupInput = z.infer<typeof signupSchema>;
+export type VerifyInput = z.infer<typeof verifySchema>;
+export type CheckUserInput = z.infer<typeof checkUserSchema>;
+export type OnboardInput = z.infer<typeof onboardSchema>;
+export type OnboardingInput = z.infer<typeof onboardingSchema>;
+export type LoginInput = z.infer<typeof loginSchema>;
+export type ProfileNameInput = z.infer<typeof profileNameSchema>;
+export type ProfileUpdateInput = z.infer<typeof profileUpdateSchema>;
+export type InvitePhoneInput = z.infer<typeof invitePhoneSchema>;
+export type InviteProfileInput = z.infer<typeof inviteProfileSchema>;
+export type AppleSignInInput = z.infer<typeof appleSignInSchema>;
+
+/**
+ * The onboarding form's check of a chosen picture (SPEC section 5): an image type, under 5 MB.
+ * Returns the toast to show, or null when the file is fine.
+ */
+export function checkProfileImage(file: { type: string; size: number }): ToastSpec | null {
+  if (!file.type.startsWith('image/')) return PROFILE_IMAGE_TOASTS.invalidType;
+  if (file.size >= PROFILE_IMAGE_MAX_BYTES) return PROFILE_IMAGE_TOASTS.tooLarge;
+  return null;
+}

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { idSchema } from './ids';
+
+describe('idSchema', () => {
+  it('accepts Firestore auto-ids and Firebase Auth uids', () => {
+    expect(idSchema.parse('Xk3v9QpL2mN8rT5wY1zA')).toBe('Xk3v9QpL2mN8rT5wY1zA');
+    expect(idSchema.safeParse('a'.repeat(128)).success).toBe(true);
+  });
+
+  it.each([
+    ['empty', ''],
+    ['a path', 'journals/abc'],
+    ['a dot', '.'],
+    ['two dots', '..'],
+    ['a reserved name', '__name__'],
+    ['too long', 'a'.repeat(129)],
+    ['a number (the spec source used numeric ids)', 42],
+  ])('refuses %s', (_label, value) => {
+    const result = idSchema.safeParse(value);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual(['Invalid id']);
+  });
+});

@@ -1,0 +1,20 @@
+// Ids in this app are Firestore document ids and Firebase Auth uids: strings. The spec's
+// source used numeric database ids (SPEC section 5 says "number" for journalId, photoId and
+// coverImageId); here they are strings, and the API puts them into document paths, so
+// anything that could not be a single path segment is refused.
+
+import { z } from 'zod';
+
+/** Firebase Auth uids are at most 128 characters; Firestore auto-ids are 20. */
+export const ID_MAX_LENGTH = 128;
+
+export const idSchema = z
+  .string({ error: 'Invalid id' })
+  .min(1, 'Invalid id')
+  .max(ID_MAX_LENGTH, 'Invalid id')
+  .refine(
+    (id) => !id.includes('/') && id !== '.' && id !== '..' && !/^__.*__$/.test(id),
+    'Invalid id',
+  );
+
+export type Id = z.infer<typeof idSchema>;

@@ -1,0 +1,156 @@
+import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import {
+  MEMBER_ROLES,
+  commentSchema,
+  createJournalSchema,
+  imageCropSchema,
+  inviteSchema,
+  memberRoleSchema,
+  pinJournalSchema,
+  reorderImagesSchema,
+  updateJournalSchema,
+} from './journals';
+
+function messages(schema: z.ZodType, value: unknown): string[] {
+  const result = schema.safeParse(value);
+  return result.success ? [] : result.error.issues.map((issue) => issue.message);
+}
+
+describe('createJournalSchema', () => {
+  it('requires a title, trimmed', () => {
+    expect(createJournalSchema.parse({ title: '  Paris  ' })).toEqual({ title: 'Paris' });
+    expect(messages(createJournalSchema, { title: '   ' })).toEqual(['Title is required']);
+    expect(messages(createJournalSchema, {})).toEqual(['Title is required']);
+  });
+
+  it('takes optional content, which may be empty, and an optional image URL', () => {
+    const journal = { title: 'Paris', content: '', imageUrl: '/api/journals/j1/images/i1/display' };
+    expect(createJournalSchema.parse(journal)).toEqual(journal);
+  });
+
+  it('limits the title to 200 and the content to 20000 characters', () => {
+    expect(messages(createJournalSchema, { title: 'a'.repeat(200) })).toEqual([]);
+    expect(messages(createJournalSchema, { title: 'a'.repeat(201) })).toEqual([
+      'Title must be at most 200 characters',
+    ]);
+    expect(messages(createJournalSchema, { title: 'a', content: 'a'.repeat(20_000) })).toEqual([]);
+    expect(messages(createJournalSchema, { title: 'a', content: 'a'.repeat(20_001) })).toEqual([
+      'Content must be at most 20000 characters',
+    ]);
+  });
+});
+
+describe('updateJournalSchema', () => {
+  it('makes every field optional', () => {
+    expect(updateJournalSchema.parse({})).toEqual({});
+    expect(updateJournalSchema.parse({ isPinned: true })).toEqual({ isPinned: true });
+  });
+
+  it('still refuses a blank title when one is sent', () => {
+    expect(messages(updateJournalSchema, { title: ' ' })).toEqual(['Title is required']);
+  });
+
+  it('takes a cover image id as a string, or null', () => {
+    expect(updateJournalSchema.parse({ coverImageId: 'img1' })).toEqual({ coverImageId: 'img1' });
+    expect(updateJournalSchema.parse({ coverImageId: null })).toEqual({ coverImageId: null });
+    expect(messages(updateJournalSchema, { coverImageId: 3 })).toEqual(['Invalid id']);
+  });
+
+  it('refuses an isPinned that is not a boolean', () => {
+    expect(messages(updateJournalSchema, { isPinned: 'yes' })).toEqual([
+      'isPinned must be true or false',
+    ]);
+  });
+});
+
+describe('pinJournalSchema', () => {
+  it('requires isPinned as a boolean', () => {
+    expect(pinJournalSchema.parse({ isPinned: false })).toEqual({ isPinned: false });
+    expect(messages(pinJournalSchema, {})).toEqual(['isPinned must be true or false']);
+  });
+});
+
+describe('commentSchema', () => {
+  it('requires text that is not blank, and stores it trimmed', () => {
+    expect(commentSchema.parse({ text: '  Lovely  ' })).toEqual({ text: 'Lovely' });
+    expect(messages(commentSchema, { text: '' })).toEqual(['Comment text is required']);
+    expect(messages(commentSchema, { text: ' \n\t ' })).toEqual(['Comment text is required']);
+    expect(messages(commentSchema, {})).toEqual(['Comment text is required']);
+  });
+
+  it('limits the text to 2000 characters', () => {
+    expect(messages(commentSchema, { text: 'a'.repeat(2000) })).toEqual([]);
+    expect(messages(commentSchema, { text: 'a'.repeat(2001) })).toEqual([
+      'Comment must be at most 2000 characters',
+    ]);
+  });
+
+  it('takes journal, parent and photo ids as strings or null', () => {
+    const full = { text: 'Hi #photo 1', journalId: 'j1', parentCommentId: 'c1', photoId: 'p1' };
+    expect(commentSchema.parse(full)).toEqual(full);
+    expect(commentSchema.parse({ text: 'Hi', photoId: null })).toEqual({
+      text: 'Hi',
+      photoId: null,
+    });
+    expect(messages(commentSchema, { text: 'Hi', photoId: 1 })).toEqual(['Invalid id']);
+  });
+});
+
+describe('memberRoleSchema', () => {
+  it('accepts owner and contributor only', () => {
+    expect(MEMBER_ROLES).toEqual(['owner', 'contributor']);
+    expect(memberRoleSchema.parse('owner')).toBe('owner');
+    expect(memberRoleSchema.parse('contributor')).toBe('contributor');
+    expect(messages(memberRoleSchema, 'admin')).toEqual(['Role must be owner or contributor']);
+  });
+});
+
+describe('inviteSchema', () => {
+  it('takes a journal id and an optional E.164 target', () => {
+    expect(inviteSchema.parse({ journalId: 'j1' })).toEqual({ journalId: 'j1' });
+    expect(inviteSchema.parse({ journalId: 'j1', targetPhoneNumber: '+14155552671' })).toEqual({
+      journalId: 'j1',
+      targetPhoneNumber: '+14155552671',
+    });
+  });
+
+  it('refuses a target that is not E.164, and a missing journal id', () => {
+    expect(messages(inviteSchema, { journalId: 'j1', targetPhoneNumber: '4155552671' })).toEqual([
+      'Please enter a valid phone number in E.164 format (+1234567890).',
+    ]);
+    expect(messages(inviteSchema, {})).toEqual(['Invalid id']);
+  });
+});
+
+describe('imageCropSchema', () => {
+  it('accepts 0 to 100', () => {
+    for (const cropPosition of [0, 30, 62.5, 100]) {
+      expect(imageCropSchema.parse({ cropPosition })).toEqual({ cropPosition });
+    }
+  });
+
+  it('refuses values outside 0..100 and non-numbers', () => {
+    for (const cropPosition of [-1, 100.5, Number.NaN, '50']) {
+      expect(messages(imageCropSchema, { cropPosition })).toEqual([
+        'Crop position must be a number from 0 to 100',
+      ]);
+    }
+  });
+});
+
+describe('reorderImagesSchema', () => {
+  it('takes a non-empty list of distinct image ids', () => {
+    expect(reorderImagesSchema.parse({ imageIds: ['b', 'a'] })).toEqual({ imageIds: ['b', 'a'] });
+  });
+
+  it('refuses an empty list, a repeated id and a missing list', () => {
+    expect(messages(reorderImagesSchema, { imageIds: [] })).toEqual([
+      'At least one image id is required',
+    ]);
+    expect(messages(reorderImagesSchema, { imageIds: ['a', 'a'] })).toEqual([
+      'Each image id may appear only once',
+    ]);
+    expect(messages(reorderImagesSchema, {})).toEqual(['At least one image id is required']);
+  });
+});

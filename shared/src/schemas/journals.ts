@@ -1,0 +1,96 @@
+// Request bodies of the moment calls (SPEC section 5). Ids are strings: see ./ids.
+
+import { z } from 'zod';
+import type { MemberRole } from '../api-types';
+import {
+  COMMENT_TEXT_MAX_LENGTH,
+  JOURNAL_CONTENT_MAX_LENGTH,
+  JOURNAL_TITLE_MAX_LENGTH,
+} from '../constants';
+import { phoneNumberSchema } from './auth';
+import { idSchema } from './ids';
+
+export const JOURNAL_VALIDATION_MESSAGES = {
+  titleRequired: 'Title is required',
+  titleTooLong: `Title must be at most ${JOURNAL_TITLE_MAX_LENGTH} characters`,
+  contentTooLong: `Content must be at most ${JOURNAL_CONTENT_MAX_LENGTH} characters`,
+  imageUrlInvalid: 'Image URL must be text',
+  isPinnedInvalid: 'isPinned must be true or false',
+  commentRequired: 'Comment text is required',
+  commentTooLong: `Comment must be at most ${COMMENT_TEXT_MAX_LENGTH} characters`,
+  roleInvalid: 'Role must be owner or contributor',
+  cropPositionInvalid: 'Crop position must be a number from 0 to 100',
+  imageIdsRequired: 'At least one image id is required',
+  imageIdsDuplicate: 'Each image id may appear only once',
+} as const;
+
+const M = JOURNAL_VALIDATION_MESSAGES;
+
+export const createJournalSchema = z.object({
+  title: z
+    .string({ error: M.titleRequired })
+    .trim()
+    .min(1, M.titleRequired)
+    .max(JOURNAL_TITLE_MAX_LENGTH, M.titleTooLong),
+  content: z.string().max(JOURNAL_CONTENT_MAX_LENGTH, M.contentTooLong).optional(),
+  imageUrl: z.string({ error: M.imageUrlInvalid }).optional(),
+});
+
+/** Every field of a new moment may change; coverImageId null removes the cover choice. */
+export const updateJournalSchema = createJournalSchema.partial().extend({
+  isPinned: z.boolean({ error: M.isPinnedInvalid }).optional(),
+  coverImageId: idSchema.nullable().optional(),
+});
+
+/** PATCH /api/journals/:id from the card menu. */
+export const pinJournalSchema = z.object({
+  isPinned: z.boolean({ error: M.isPinnedInvalid }),
+});
+
+/** POST /api/journals/:id/comments. Blank text is refused; the text is stored trimmed. */
+export const commentSchema = z.object({
+  text: z
+    .string({ error: M.commentRequired })
+    .trim()
+    .min(1, M.commentRequired)
+    .max(COMMENT_TEXT_MAX_LENGTH, M.commentTooLong),
+  journalId: idSchema.nullable().optional(),
+  parentCommentId: idSchema.nullable().optional(),
+  photoId: idSchema.nullable().optional(),
+});
+
+export const MEMBER_ROLES = ['owner', 'contributor'] as const satisfies readonly MemberRole[];
+
+export const memberRoleSchema = z.enum(MEMBER_ROLES, { error: M.roleInvalid });
+
+/** Creating an invite link, optionally for one phone number. */
+export const inviteSchema = z.object({
+  journalId: idSchema,
+  targetPhoneNumber: phoneNumberSchema.optional(),
+});
+
+/** A photo's vertical crop, in percent from the top. */
+export const imageCropSchema = z.object({
+  cropPosition: z
+    .number({ error: M.cropPositionInvalid })
+    .min(0, M.cropPositionInvalid)
+    .max(100, M.cropPositionInvalid),
+});
+
+/** A moment's photos in their new display order. */
+export const reorderImagesSchema = z.object({
+  imageIds: z
+    .array(idSchema, { error: M.imageIdsRequired })
+    .min(1, M.imageIdsRequired)
+    .refine((ids) => new Set(ids).size === ids.length, M.imageIdsDuplicate),
+});
+
+export type CreateJournalInput = z.infer<typeof createJournalSchema>;
+export type UpdateJournalInput = z.infer<typeof updateJournalSchema>;
+export type PinJournalInput = z.infer<typeof pinJournalSchema>;
+export type CommentInput = z.infer<typeof commentSchema>;
+/** Equals api-types' MemberRole: MEMBER_ROLES is checked to hold only its values. */
+export type MemberRoleInput = z.infer<typeof memberRoleSchema>;
+export type InviteInput = z.infer<typeof inviteSchema>;
+export type ImageCropInput = z.infer<typeof imageCropSchema>;
+export type ReorderImagesInput = z.infer<typeof reorderImagesSchema>;

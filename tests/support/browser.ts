@@ -1,0 +1,54 @@
+// Debian's Chromium driven by playwright-core (no browser download on these machines).
+import AxeBuilder from '@axe-core/playwright';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { appUrl, latestCode, newClientAddress } from './emulators';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
+  });
+}
+
+/** A phone-sized context: each has its own storage and its own client address. */
+export async function phoneContext(browser: Browser): Promise<BrowserContext> {
+  return browser.newContext({
+    baseURL: await appUrl(),
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    extraHTTPHeaders: { 'X-Forwarded-For': newClientAddress() },
+  });
+}
+
+/** Fails the test with the list of WCAG A/AA violations on the page, if any. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+}
+
+/** Signs in through the /auth page as a person would, reading the code the emulator "sent". */
+export async function signInThroughUi(page: Page, phoneNumber: string): Promise<void> {
+  await page.goto('/auth');
+  await page.getByLabel('Phone number').fill(phoneNumber.replace(/^\+1/, ''));
+  await page.getByRole('button', { name: 'Send Code' }).click();
+  const codeInput = page.getByLabel('Verification code');
+  await codeInput.waitFor();
+  await codeInput.fill(await latestCode(phoneNumber));
+  await page.getByRole('button', { name: 'Verify' }).click();
+}

@@ -1,0 +1,91 @@
+// Shared by the API and browser tests, which run inside `firebase emulators:exec`
+// (it sets FIREBASE_EMULATOR_HUB and the per-emulator *_HOST variables used here).
+import { randomInt } from 'node:crypto';
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { FieldValue, getFirestore } from 'firebase-admin/firestore';
+
+export const PROJECT_ID = 'demo-moments';
+
+function requireEnv(name: string): string {
+  const value = process.env[name];
+  if (!value) {
+    throw new Error(`${name} is not set: run these tests through "npm test" (emulators:exec).`);
+  }
+  return value;
+}
+
+const app = getApps()[0] ?? initializeApp({ projectId: PROJECT_ID });
+export const adminDb = getFirestore(app);
+export const adminAuth = getAuth(app);
+
+let hostingUrl: string | undefined;
+
+/** Base URL of the app as the Hosting emulator serves it (pages and /api rewrites). */
+export async function appUrl(): Promise<string> {
+  if (hostingUrl) return hostingUrl;
+  const hub = requireEnv('FIREBASE_EMULATOR_HUB');
+  const res = await fetch(`http://${hub}/emulators`);
+  const emulators = (await res.json()) as Record<string, { host: string; port: number }>;
+  const hosting = emulators.hosting;
+  if (!hosting) throw new Error('The Hosting emulator is not running.');
+  hostingUrl = `http://${hosting.host}:${hosting.port}`;
+  return hostingUrl;
+}
+
+/** A fresh valid US number, so tests never share an account or a rate limit. */
+export function newPhoneNumber(): string {
+  return `+1650${randomInt(200, 999)}${String(randomInt(0, 10000)).padStart(4, '0')}`;
+}
+
+/** A fresh client address for the per-client code-request limit. */
+export function newClientAddress(): string {
+  return `10.${randomInt(0, 255)}.${randomInt(0, 255)}.${randomInt(1, 254)}`;
+}
+
+/** The code that would have gone by SMS, from the Auth emulator's list (newest last). */
+export async function latestCode(phoneNumber: string): Promise<string> {
+  const host = requireEnv('FIREBASE_AUTH_EMULATOR_HOST');
+  const res = await fetch(`http://${host}/emulator/v1/projects/${PROJECT_ID}/verificationCodes`);
+  const { verificationCodes } = (await res.json()) as {
+    verificationCodes: { phoneNumber: string; code: string }[];
+  };
+  const mine = verificationCodes.filter((c) => c.phoneNumber === phoneNumber);
+  const last = mine[mine.length - 1];
+  if (!last) throw new Error(`No code was sent to ${phoneNumber}`);
+  return last.code;
+}
+
+export interface TestUser {
+  uid: string;
+  phoneNumber: string;
+  firstName: string;
+  lastName: string;
+}
+
+/** An onboarded account with a phone number, as if it had signed up earlier. */
+export async function createUser(
+  fields: Partial<Omit<TestUser, 'uid'>> & { isAdmin?: boolean } = {},
+): Promise<TestUser> {
+  const phoneNumber = fields.phoneNumber ?? newPhoneNumber();
+  const { uid } = await adminAuth.createUser({ phoneNumber });
+  const user = {
+    uid,
+    phoneNumber,
+    firstName: fields.firstName ?? 'Test',
+    lastName: fields.lastName ?? 'Person',
+  };
+  await adminDb.doc(`users/${uid}`).set({
+    phoneNumber,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: null,
+    profilePictureUrl: null,
+    isAdmin: fields.isAdmin === true,
+    termsAccepted: true,
+    onboarded: true,
+    createdAt: FieldValue.serverTimestamp(),
+  });
+  if (fields.isAdmin) await adminAuth.setCustomUserClaims(uid, { admin: true });
+  return user;
+}
