@@ -1,0 +1,77 @@
+// Connects the rules tests to the Firestore emulator that `firebase emulators:exec` started,
+// loads firestore.rules into it, and hands out one client per kind of caller.
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import {
+  initializeTestEnvironment,
+  type RulesTestContext,
+  type RulesTestEnvironment,
+} from '@firebase/rules-unit-testing';
+import firebase from 'firebase/compat/app';
+import 'firebase/compat/firestore';
+import { SEED, type Caller } from './fixtures';
+
+/** The compat Firestore client that @firebase/rules-unit-testing hands out. */
+export type Db = ReturnType<RulesTestContext['firestore']>;
+/** A query on that client; a collection reference is one too. */
+export type Query = ReturnType<ReturnType<Db['collection']>['where']>;
+
+const RULES_FILE = fileURLToPath(new URL('../../firestore.rules', import.meta.url));
+
+export async function startRulesEnvironment(): Promise<RulesTestEnvironment> {
+  // Fail fast with the fix, rather than with a connection error in every test.
+  if (!process.env.FIRESTORE_EMULATOR_HOST) {
+    throw new Error(
+      'FIRESTORE_EMULATOR_HOST is not set: run the rules tests inside ' +
+        '`node scripts/firebase.mjs emulators:exec --only firestore "npx vitest run --project rules"`.',
+    );
+  }
+  // Denials are what most tests expect; the SDK would log each one as an error.
+  firebase.firestore.setLogLevel('silent');
+  return initializeTestEnvironment({
+    projectId: 'demo-moments-rules',
+    firestore: { rules: readFileSync(RULES_FILE, 'utf8') },
+  });
+}
+
+/** Wipes the emulator and writes every fixture document, as the Admin SDK would (rules off). */
+export async function resetData(env: RulesTestEnvironment): Promise<void> {
+  await env.clearFirestore();
+  await env.withSecurityRulesDisabled(async (context) => {
+    const db = context.firestore();
+    const batch = db.batch();
+    for (const [path, data] of Object.entries(SEED)) batch.set(db.doc(path), data);
+    await batch.commit();
+  });
+}
+
+/** Writes as the Admin SDK would, bypassing the rules; for setting up a case. */
+export async function asAdminSdk(
+  env: RulesTestEnvironment,
+  write: (db: Db) => Promise<unknown>,
+): Promise<void> {
+  await env.withSecurityRulesDisabled(async (context) => {
+    await write(context.firestore());
+  });
+}
+
+const clients = new WeakMap<RulesTestEnvironment, Map<string, Db>>();
+
+/** The caller's client, signed in with their uid and token claims (or signed out). */
+export function clientFor(env: RulesTestEnvironment, caller: Caller): Db {
+  let byCaller = clients.get(env);
+  if (!byCaller) {
+    byCaller = new Map();
+    clients.set(env, byCaller);
+  }
+  const key = `${caller.uid ?? ''}:${JSON.stringify(caller.token ?? {})}`;
+  let db = byCaller.get(key);
+  if (!db) {
+    const context = caller.uid
+      ? env.authenticatedContext(caller.uid, caller.token)
+      : env.unauthenticatedContext();
+    db = context.firestore();
+    byCaller.set(key, db);
+  }
+  return db;
+}

@@ -1,0 +1,199 @@
+// firestore.rules against the emulator: the full access matrix (matrix.ts) for every kind of
+// caller and operation, then the cases the matrix cannot express on its own.
+import {
+  assertFails,
+  assertSucceeds,
+  type RulesTestEnvironment,
+} from '@firebase/rules-unit-testing';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { asAdminSdk, clientFor, resetData, startRulesEnvironment } from './environment';
+import { CALLERS, MOMENT_A, MOMENT_B, SEED, UID, type Caller, type CallerKey } from './fixtures';
+import { POLICIES } from './matrix';
+
+let env: RulesTestEnvironment;
+
+beforeAll(async () => {
+  env = await startRulesEnvironment();
+});
+
+beforeEach(async () => {
+  await resetData(env);
+});
+
+afterAll(async () => {
+  await env?.cleanup();
+});
+
+const db = (caller: Caller) => clientFor(env, caller);
+const caller = (key: CallerKey): Caller => {
+  const found = CALLERS.find((c) => c.key === key);
+  if (!found) throw new Error(`No caller ${key}`);
+  return found;
+};
+const can = (allowed: boolean) => (allowed ? 'can' : 'cannot');
+const expectAccess = <T>(allowed: boolean, attempt: Promise<T>) =>
+  allowed ? assertSucceeds(attempt) : assertFails(attempt);
+
+for (const policy of POLICIES) {
+  describe(`${policy.path}: ${policy.policy}`, () => {
+    for (const doc of policy.docs) {
+      for (const who of CALLERS) {
+        const mayRead = doc.readers.includes(who.key);
+        const what = doc.what(who);
+
+        it(`${who.name} ${can(mayRead)} get ${what}`, async () => {
+          const snapshot = await expectAccess(mayRead, db(who).doc(doc.path).get());
+          if (mayRead) expect(snapshot.exists).toBe(true);
+        });
+
+        it(`${who.name} cannot create ${what}`, async () => {
+          // Remove it first, so that the attempt is a create and not an update.
+          await asAdminSdk(env, (admin) => admin.doc(doc.path).delete());
+          await assertFails(
+            db(who)
+              .doc(doc.path)
+              .set(SEED[doc.path] ?? {}),
+          );
+        });
+
+        it(`${who.name} cannot update ${what}`, async () => {
+          await assertFails(db(who).doc(doc.path).update(doc.change));
+        });
+
+        it(`${who.name} cannot delete ${what}`, async () => {
+          await assertFails(db(who).doc(doc.path).delete());
+        });
+      }
+    }
+
+    for (const list of policy.lists) {
+      for (const who of CALLERS) {
+        const mayList = list.allowed.includes(who.key);
+        it(`${who.name} ${can(mayList)} list ${list.what(who)}`, async () => {
+          await expectAccess(mayList, list.query(db(who), who).get());
+        });
+      }
+    }
+  });
+}
+
+describe('membership is per moment', () => {
+  const contributor = caller('contributor');
+
+  it('a contributor of moment A cannot get an image of moment B', async () => {
+    await assertSucceeds(db(contributor).doc(`journals/${MOMENT_A}/images/image-a1`).get());
+    await assertFails(db(contributor).doc(`journals/${MOMENT_B}/images/image-b1`).get());
+  });
+
+  it('a contributor of moment A cannot list the images of moment B', async () => {
+    await assertFails(db(contributor).collection(`journals/${MOMENT_B}/images`).get());
+  });
+
+  it('a contributor of moment A cannot list the comments of moment B', async () => {
+    await assertFails(db(contributor).collection(`journals/${MOMENT_B}/comments`).get());
+  });
+
+  it('a contributor of moment A cannot get moment B', async () => {
+    await assertFails(db(contributor).doc(`journals/${MOMENT_B}`).get());
+  });
+
+  it('a contributor cannot query comments across all moments (collection group)', async () => {
+    await assertFails(db(contributor).collectionGroup('comments').get());
+  });
+
+  it('a contributor removed from moment A can no longer read its images, comments or view record', async () => {
+    await asAdminSdk(env, (admin) =>
+      admin.doc(`journals/${MOMENT_A}`).update({ memberIds: [UID.owner] }),
+    );
+    await assertFails(db(contributor).doc(`journals/${MOMENT_A}`).get());
+    await assertFails(db(contributor).doc(`journals/${MOMENT_A}/images/image-a1`).get());
+    await assertFails(db(contributor).collection(`journals/${MOMENT_A}/comments`).get());
+    await assertFails(db(contributor).doc(`journals/${MOMENT_A}/views/${UID.contributor}`).get());
+  });
+
+  it('a stranger cannot add themselves to the memberIds of moment A', async () => {
+    await assertFails(
+      db(caller('stranger'))
+        .doc(`journals/${MOMENT_A}`)
+        .update({ memberIds: [UID.owner, UID.contributor, UID.stranger] }),
+    );
+  });
+});
+
+describe('the home list query', () => {
+  it("a list of journals filtered by array-contains the caller's uid returns only their moments", async () => {
+    const contributor = caller('contributor');
+    const snapshot = await assertSucceeds(
+      db(contributor)
+        .collection('journals')
+        .where('memberIds', 'array-contains', UID.contributor)
+        .get(),
+    );
+    expect(snapshot.docs.map((d) => d.id)).toEqual([MOMENT_A]);
+  });
+
+  it('the same list without the filter is denied to a member', async () => {
+    await assertFails(db(caller('contributor')).collection('journals').get());
+  });
+
+  it('a stranger filtering by their own uid gets an empty list, not an error', async () => {
+    const snapshot = await assertSucceeds(
+      db(caller('stranger'))
+        .collection('journals')
+        .where('memberIds', 'array-contains', UID.stranger)
+        .get(),
+    );
+    expect(snapshot.empty).toBe(true);
+  });
+});
+
+describe('people', () => {
+  it("a user can read their own users doc but not another person's", async () => {
+    const contributor = caller('contributor');
+    const own = await assertSucceeds(db(contributor).doc(`users/${UID.contributor}`).get());
+    expect(own.get('phoneNumber')).toBe(SEED[`users/${UID.contributor}`]?.phoneNumber);
+    await assertFails(db(contributor).doc(`users/${UID.owner}`).get());
+  });
+
+  it("a contributor reads the other members' names only through the journal's members map", async () => {
+    const contributor = caller('contributor');
+    const moment = await assertSucceeds(db(contributor).doc(`journals/${MOMENT_A}`).get());
+    expect(moment.get(`members.${UID.owner}.firstName`)).toBe('Olive');
+    expect(moment.get(`members.${UID.owner}.lastName`)).toBe('Owner');
+    await assertFails(db(contributor).doc(`users/${UID.owner}`).get());
+  });
+
+  it('a user cannot make themselves an admin by setting isAdmin on their users doc', async () => {
+    await assertFails(
+      db(caller('contributor')).doc(`users/${UID.contributor}`).update({ isAdmin: true }),
+    );
+  });
+});
+
+describe('who counts as an admin', () => {
+  const impostor = (name: string, admin: unknown): Caller => ({
+    key: 'stranger',
+    name,
+    uid: UID.stranger,
+    token: { admin },
+  });
+
+  it("a token whose admin claim is the string 'true' is not an admin", async () => {
+    const who = impostor("stranger with admin: 'true'", 'true');
+    await assertFails(db(who).doc(`users/${UID.contributor}`).get());
+    await assertFails(db(who).doc(`journals/${MOMENT_A}`).get());
+  });
+
+  it('a token whose admin claim is false is not an admin', async () => {
+    const who = impostor('stranger with admin: false', false);
+    await assertFails(db(who).collection('users').get());
+    await assertFails(db(who).collection(`journals/${MOMENT_A}/comments`).get());
+  });
+
+  it('the isAdmin field of the users doc alone does not make a caller an admin', async () => {
+    // The admin's users doc says isAdmin: true; without the token claim they are a stranger.
+    const withoutClaim: Caller = { key: 'stranger', name: 'admin without claim', uid: UID.admin };
+    await assertSucceeds(db(withoutClaim).doc(`users/${UID.admin}`).get());
+    await assertFails(db(withoutClaim).doc(`users/${UID.contributor}`).get());
+  });
+});

@@ -1,0 +1,174 @@
+// The people and documents every rules test starts from (seeded fresh before each test).
+import { createHash } from 'node:crypto';
+
+export type CallerKey = 'signedOut' | 'stranger' | 'contributor' | 'owner' | 'admin';
+
+export interface Caller {
+  key: CallerKey;
+  /** How test names refer to this caller. */
+  name: string;
+  uid: string | null;
+  token?: Record<string, unknown>;
+}
+
+export const UID = {
+  stranger: 'stranger-uid',
+  contributor: 'contributor-uid',
+  owner: 'owner-uid',
+  admin: 'admin-uid',
+  /** Owns moment B, which the contributor and owner of moment A do not belong to. */
+  otherOwner: 'other-owner-uid',
+} as const;
+
+export const CALLERS: readonly Caller[] = [
+  { key: 'signedOut', name: 'signed-out visitor', uid: null },
+  { key: 'stranger', name: 'signed-in stranger', uid: UID.stranger },
+  { key: 'contributor', name: 'contributor', uid: UID.contributor },
+  { key: 'owner', name: 'owner', uid: UID.owner },
+  // The admin belongs to no moment, so whatever they read, they read as an admin.
+  { key: 'admin', name: 'admin', uid: UID.admin, token: { admin: true } },
+];
+
+/** Members of moment A; the matrix describes every other caller as an outsider to it. */
+export const MOMENT_A_MEMBERS: readonly CallerKey[] = ['owner', 'contributor'];
+
+export const MOMENT_A = 'moment-a';
+export const MOMENT_B = 'moment-b';
+export const INVITE_HASH = createHash('sha256').update('invite-token-for-moment-a').digest('hex');
+export const PHONE = '+15550000002';
+
+const at = (iso: string) => new Date(iso);
+const created = at('2025-01-01T10:00:00Z');
+
+function user(uid: string, firstName: string, lastName: string, isAdmin = false) {
+  return {
+    phoneNumber: PHONE,
+    email: `${firstName.toLowerCase()}@example.com`,
+    firstName,
+    lastName,
+    gender: null,
+    preferences: [],
+    isAdmin,
+    username: null,
+    profilePictureUrl: `https://example.com/${uid}.jpg`,
+    termsAccepted: true,
+    createdAt: created,
+    onboarded: true,
+    appleUserId: null,
+    stripeCustomerId: null,
+    stripeSubscriptionId: null,
+    subscriptionStatus: null,
+    subscriptionCurrentPeriodEnd: null,
+  };
+}
+
+function member(role: 'owner' | 'contributor', firstName: string, lastName: string) {
+  return {
+    role,
+    addedAt: created,
+    firstName,
+    lastName,
+    profilePictureUrl: null,
+    isPinned: false,
+    newCommentsCount: 0,
+  };
+}
+
+function journal(owner: string, title: string, members: Record<string, ReturnType<typeof member>>) {
+  return {
+    userId: owner,
+    title,
+    content: '',
+    coverImageId: null,
+    cover: null,
+    photoCount: 1,
+    nextPhotoSeq: 2,
+    memberIds: Object.keys(members),
+    members,
+    createdAt: created,
+    updatedAt: created,
+  };
+}
+
+function image(journalId: string, imageId: string, uploadedBy: string) {
+  const base = `/api/journals/${journalId}/images/${imageId}`;
+  return {
+    seq: 1,
+    orderIndex: 0,
+    cropPosition: 30,
+    imageUrl: `${base}/display`,
+    thumbUrl: `${base}/thumb`,
+    width: 1200,
+    height: 900,
+    uploadedBy,
+    createdAt: created,
+  };
+}
+
+function comment(userId: string, firstName: string, lastName: string, text: string) {
+  return {
+    userId,
+    text,
+    photoId: null,
+    parentCommentId: null,
+    createdAt: created,
+    user: { id: userId, firstName, lastName, profilePictureUrl: null },
+  };
+}
+
+/** Document path -> data. Create cases write these same data back after removing the document. */
+export const SEED: Readonly<Record<string, Record<string, unknown>>> = {
+  [`users/${UID.stranger}`]: user(UID.stranger, 'Sam', 'Stranger'),
+  [`users/${UID.contributor}`]: user(UID.contributor, 'Cleo', 'Contributor'),
+  [`users/${UID.owner}`]: user(UID.owner, 'Olive', 'Owner'),
+  [`users/${UID.admin}`]: user(UID.admin, 'Ada', 'Admin', true),
+  [`users/${UID.otherOwner}`]: user(UID.otherOwner, 'Otto', 'Other'),
+
+  [`credentials/${UID.contributor}`]: {
+    username: 'cleo',
+    passwordHash: 'scrypt$not-a-real-hash',
+    failedAttempts: 0,
+    lockedUntil: null,
+  },
+  [`phoneVerifications/${PHONE}`]: {
+    sessionInfo: 'opaque-session-info',
+    expiresAt: at('2025-01-01T10:10:00Z'),
+    purpose: 'signin',
+    pendingSignup: null,
+  },
+  [`rateLimits/verify:${PHONE}`]: { hits: [created] },
+  [`invites/${INVITE_HASH}`]: {
+    journalId: MOMENT_A,
+    inviterId: UID.owner,
+    targetPhoneNumber: null,
+    status: 'pending',
+    createdAt: created,
+    expiresAt: at('2025-01-08T10:00:00Z'),
+    usedAt: null,
+    usedByUserId: null,
+    metadata: {},
+  },
+
+  [`journals/${MOMENT_A}`]: journal(UID.owner, 'Moment A', {
+    [UID.owner]: member('owner', 'Olive', 'Owner'),
+    [UID.contributor]: member('contributor', 'Cleo', 'Contributor'),
+  }),
+  [`journals/${MOMENT_A}/images/image-a1`]: image(MOMENT_A, 'image-a1', UID.owner),
+  [`journals/${MOMENT_A}/comments/comment-a1`]: comment(UID.owner, 'Olive', 'Owner', 'Day one'),
+  [`journals/${MOMENT_A}/views/${UID.contributor}`]: {
+    userId: UID.contributor,
+    lastViewedAt: created,
+  },
+  [`journals/${MOMENT_A}/views/${UID.owner}`]: { userId: UID.owner, lastViewedAt: created },
+  // Left behind when the stranger was removed from moment A: their uid matches, membership doesn't.
+  [`journals/${MOMENT_A}/views/${UID.stranger}`]: { userId: UID.stranger, lastViewedAt: created },
+  // Not in the data model: the catch-all must deny these.
+  [`journals/${MOMENT_A}/drafts/draft-1`]: { text: 'unlisted subcollection' },
+  ['auditLog/entry-1']: { text: 'unlisted collection' },
+
+  [`journals/${MOMENT_B}`]: journal(UID.otherOwner, 'Moment B', {
+    [UID.otherOwner]: member('owner', 'Otto', 'Other'),
+  }),
+  [`journals/${MOMENT_B}/images/image-b1`]: image(MOMENT_B, 'image-b1', UID.otherOwner),
+  [`journals/${MOMENT_B}/comments/comment-b1`]: comment(UID.otherOwner, 'Otto', 'Other', 'Secret'),
+};

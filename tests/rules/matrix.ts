@@ -1,0 +1,309 @@
+// The access matrix of firestore.rules, one entry per match block, written as data so the
+// policy reads like docs/data-model.md. firestore.test.ts turns every (document or query,
+// caller, operation) into its own test. Writes are not listed: every client write is denied.
+import type { Db, Query } from './environment';
+import {
+  MOMENT_A,
+  MOMENT_A_MEMBERS,
+  UID,
+  INVITE_HASH,
+  PHONE,
+  type Caller,
+  type CallerKey,
+} from './fixtures';
+
+export interface DocCase {
+  path: string;
+  /** The document, as seen by the caller ("their own users doc"). */
+  what: (caller: Caller) => string;
+  /** Who may get it. */
+  readers: readonly CallerKey[];
+  /** What an update attempt tries to change. */
+  change: Record<string, unknown>;
+}
+
+export interface ListCase {
+  /** The query, as seen by the caller ("the comments of a moment they belong to"). */
+  what: (caller: Caller) => string;
+  query: (db: Db, caller: Caller) => Query;
+  /** Who may run it. */
+  allowed: readonly CallerKey[];
+}
+
+export interface PathPolicy {
+  path: string;
+  /** The one-line policy, as the comment on the match block states it. */
+  policy: string;
+  docs: readonly DocCase[];
+  lists: readonly ListCase[];
+}
+
+const NOBODY: readonly CallerKey[] = [];
+const ADMINS: readonly CallerKey[] = ['admin'];
+const MOMENT_A_READERS: readonly CallerKey[] = [...MOMENT_A_MEMBERS, 'admin'];
+
+const momentA = (caller: Caller) =>
+  MOMENT_A_MEMBERS.includes(caller.key)
+    ? 'a moment they belong to'
+    : "a moment they don't belong to";
+
+/** "their own X" for the person the document belongs to, "the <role>'s X" for anyone else. */
+const whose = (uid: string, role: string, thing: string) => (caller: Caller) =>
+  caller.uid === uid ? `their own ${thing}` : `the ${role}'s ${thing}`;
+
+const viewRecord = (uid: string, role: string) => (caller: Caller) =>
+  `${whose(uid, role, 'view record')(caller)} of ${momentA(caller)}`;
+
+export const POLICIES: readonly PathPolicy[] = [
+  {
+    path: 'users/{uid}',
+    policy: 'that user or admins read; nobody writes',
+    docs: [
+      {
+        path: `users/${UID.contributor}`,
+        what: whose(UID.contributor, 'contributor', 'users doc'),
+        readers: ['contributor', 'admin'],
+        change: { isAdmin: true },
+      },
+      {
+        path: `users/${UID.owner}`,
+        what: whose(UID.owner, 'owner', 'users doc'),
+        readers: ['owner', 'admin'],
+        change: { isAdmin: true },
+      },
+      {
+        path: `users/${UID.stranger}`,
+        what: whose(UID.stranger, 'stranger', 'users doc'),
+        readers: ['stranger', 'admin'],
+        change: { isAdmin: true },
+      },
+    ],
+    lists: [
+      {
+        what: () => 'the whole users collection',
+        query: (db) => db.collection('users'),
+        allowed: ADMINS,
+      },
+    ],
+  },
+  {
+    path: 'credentials/{uid}',
+    policy: 'nobody, not even that user or an admin',
+    docs: [
+      {
+        path: `credentials/${UID.contributor}`,
+        what: whose(UID.contributor, 'contributor', 'credentials doc'),
+        readers: NOBODY,
+        change: { failedAttempts: 0, lockedUntil: null },
+      },
+    ],
+    lists: [
+      {
+        what: () => 'the credentials collection',
+        query: (db) => db.collection('credentials'),
+        allowed: NOBODY,
+      },
+    ],
+  },
+  {
+    path: 'phoneVerifications/{e164}',
+    policy: 'nobody',
+    docs: [
+      {
+        path: `phoneVerifications/${PHONE}`,
+        what: () => 'a pending phone verification',
+        readers: NOBODY,
+        change: { expiresAt: new Date('2030-01-01T00:00:00Z') },
+      },
+    ],
+    lists: [
+      {
+        what: () => 'the phoneVerifications collection',
+        query: (db) => db.collection('phoneVerifications'),
+        allowed: NOBODY,
+      },
+    ],
+  },
+  {
+    path: 'rateLimits/{key}',
+    policy: 'nobody',
+    docs: [
+      {
+        path: `rateLimits/verify:${PHONE}`,
+        what: () => 'a rate-limit record',
+        readers: NOBODY,
+        change: { hits: [] },
+      },
+    ],
+    lists: [
+      {
+        what: () => 'the rateLimits collection',
+        query: (db) => db.collection('rateLimits'),
+        allowed: NOBODY,
+      },
+    ],
+  },
+  {
+    path: 'invites/{sha256(token)}',
+    policy: 'nobody (invites go through the API)',
+    docs: [
+      {
+        path: `invites/${INVITE_HASH}`,
+        what: (caller) => `a pending invite to ${momentA(caller)}`,
+        readers: NOBODY,
+        change: { status: 'accepted' },
+      },
+    ],
+    lists: [
+      {
+        what: () => 'the invites collection',
+        query: (db) => db.collection('invites'),
+        allowed: NOBODY,
+      },
+    ],
+  },
+  {
+    path: 'journals/{journalId}',
+    policy:
+      'members (uid in memberIds) or admins read; lists only when filtered to own; nobody writes',
+    docs: [
+      {
+        path: `journals/${MOMENT_A}`,
+        what: momentA,
+        readers: MOMENT_A_READERS,
+        change: { title: 'Renamed' },
+      },
+    ],
+    lists: [
+      {
+        what: () => 'all journals, unfiltered',
+        query: (db) => db.collection('journals'),
+        allowed: ADMINS,
+      },
+      {
+        // A signed-out visitor has no uid of their own; they try the contributor's.
+        what: (caller) =>
+          `journals where memberIds array-contains ${caller.uid ? 'their own uid' : "the contributor's uid"}`,
+        query: (db, caller) =>
+          db
+            .collection('journals')
+            .where('memberIds', 'array-contains', caller.uid ?? UID.contributor),
+        allowed: ['stranger', 'contributor', 'owner', 'admin'],
+      },
+      {
+        what: () => "journals where memberIds array-contains another person's uid",
+        query: (db) =>
+          db.collection('journals').where('memberIds', 'array-contains', UID.otherOwner),
+        allowed: ADMINS,
+      },
+      {
+        // The rules only trust memberIds: an owner's query must filter on it too.
+        what: (caller) =>
+          `journals where userId == ${caller.uid ? 'their own uid' : "the owner's uid"} without a memberIds filter`,
+        query: (db, caller) =>
+          db.collection('journals').where('userId', '==', caller.uid ?? UID.owner),
+        allowed: ADMINS,
+      },
+    ],
+  },
+  {
+    path: 'journals/{journalId}/images/{imageId}',
+    policy: 'members of the parent journal or admins read; nobody writes',
+    docs: [
+      {
+        path: `journals/${MOMENT_A}/images/image-a1`,
+        what: (caller) => `an image of ${momentA(caller)}`,
+        readers: MOMENT_A_READERS,
+        change: { orderIndex: 5, cropPosition: 50 },
+      },
+    ],
+    lists: [
+      {
+        what: (caller) => `the images of ${momentA(caller)}`,
+        query: (db) => db.collection(`journals/${MOMENT_A}/images`),
+        allowed: MOMENT_A_READERS,
+      },
+    ],
+  },
+  {
+    path: 'journals/{journalId}/comments/{commentId}',
+    policy: 'members of the parent journal or admins read; nobody writes',
+    docs: [
+      {
+        path: `journals/${MOMENT_A}/comments/comment-a1`,
+        what: (caller) => `a comment of ${momentA(caller)}`,
+        readers: MOMENT_A_READERS,
+        change: { text: 'Edited by a client' },
+      },
+    ],
+    lists: [
+      {
+        what: (caller) => `the comments of ${momentA(caller)}`,
+        query: (db) => db.collection(`journals/${MOMENT_A}/comments`),
+        allowed: MOMENT_A_READERS,
+      },
+    ],
+  },
+  {
+    path: 'journals/{journalId}/views/{uid}',
+    policy: 'that uid while a member of the journal, or admins, read; nobody writes',
+    docs: [
+      {
+        path: `journals/${MOMENT_A}/views/${UID.contributor}`,
+        what: viewRecord(UID.contributor, 'contributor'),
+        readers: ['contributor', 'admin'],
+        change: { lastViewedAt: new Date('2030-01-01T00:00:00Z') },
+      },
+      {
+        path: `journals/${MOMENT_A}/views/${UID.owner}`,
+        what: viewRecord(UID.owner, 'owner'),
+        readers: ['owner', 'admin'],
+        change: { lastViewedAt: new Date('2030-01-01T00:00:00Z') },
+      },
+      {
+        // The stranger's record from before they were removed: the uid matches, membership doesn't.
+        path: `journals/${MOMENT_A}/views/${UID.stranger}`,
+        what: viewRecord(UID.stranger, 'former member'),
+        readers: ADMINS,
+        change: { lastViewedAt: new Date('2030-01-01T00:00:00Z') },
+      },
+    ],
+    lists: [
+      {
+        what: (caller) => `all view records of ${momentA(caller)}`,
+        query: (db) => db.collection(`journals/${MOMENT_A}/views`),
+        allowed: ADMINS,
+      },
+    ],
+  },
+  {
+    path: 'anything else (catch-all)',
+    policy: 'nobody',
+    docs: [
+      {
+        path: 'auditLog/entry-1',
+        what: () => 'a document of an unlisted collection',
+        readers: NOBODY,
+        change: { text: 'changed' },
+      },
+      {
+        path: `journals/${MOMENT_A}/drafts/draft-1`,
+        what: (caller) => `a document of an unlisted subcollection of ${momentA(caller)}`,
+        readers: NOBODY,
+        change: { text: 'changed' },
+      },
+    ],
+    lists: [
+      {
+        what: () => 'an unlisted collection',
+        query: (db) => db.collection('auditLog'),
+        allowed: NOBODY,
+      },
+      {
+        what: (caller) => `an unlisted subcollection of ${momentA(caller)}`,
+        query: (db) => db.collection(`journals/${MOMENT_A}/drafts`),
+        allowed: NOBODY,
+      },
+    ],
+  },
+];
