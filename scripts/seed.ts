@@ -6,6 +6,7 @@ import { getAuth } from 'firebase-admin/auth';
 import { FieldValue } from 'firebase-admin/firestore';
 import { db } from '../functions/src/lib/firebase';
 import { setAdmin } from '../functions/src/features/auth/users';
+import { hashPassword } from '../functions/src/features/auth/passwords';
 import {
   addComment,
   addMember,
@@ -20,8 +21,11 @@ export const DEMO_PEOPLE = [
   { phoneNumber: '+16505550100', firstName: 'Sam', lastName: 'Rivera', isAdmin: true },
 ] as const;
 
+/** The demo admin's /admin/login credentials (printed by `npm start`). */
+export const DEMO_ADMIN = { username: 'admin', password: 'moments-admin' };
+
 /** A landscape drawn locally (no network): sky, sun and hills in the given colours. */
-function landscape(sky: string, sun: string, hills: string): Promise<Buffer> {
+function landscape([sky, sun, hills]: readonly [string, string, string]): Promise<Buffer> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="1200">
     <defs><linearGradient id="s" x1="0" y1="0" x2="0" y2="1">
       <stop offset="0" stop-color="${sky}"/><stop offset="1" stop-color="#fff5e6"/></linearGradient></defs>
@@ -48,7 +52,15 @@ async function person(p: (typeof DEMO_PEOPLE)[number]): Promise<string> {
     onboarded: true,
     createdAt: FieldValue.serverTimestamp(),
   });
-  if ('isAdmin' in p && p.isAdmin) await setAdmin(uid, true);
+  if ('isAdmin' in p && p.isAdmin) {
+    await setAdmin(uid, true);
+    await db.doc(`credentials/${uid}`).set({
+      username: DEMO_ADMIN.username,
+      passwordHash: await hashPassword(DEMO_ADMIN.password),
+      failedAttempts: 0,
+      lockedUntil: null,
+    });
+  }
   return uid;
 }
 
@@ -65,7 +77,7 @@ export async function seed(): Promise<void> {
     ['#f5b7b1', '#f39c12', '#d98880'],
     ['#aed6f1', '#fdfefe', '#7dcea0'],
   ] as const) {
-    await addPhoto(bigSur, maya, await processPhoto(await landscape(...colours)));
+    await addPhoto(bigSur, maya, await processPhoto(await landscape(colours)));
   }
   await addComment(bigSur, maya, { text: 'Bixby Bridge at sunrise. #photo 1' });
   await addComment(bigSur, maya, { text: 'The sunset from the campsite, #photo 2 looks great' });
@@ -79,7 +91,7 @@ export async function seed(): Promise<void> {
     ['#d2b4de', '#f8c471', '#82e0aa'],
     ['#85c1e9', '#f0b27a', '#52be80'],
   ] as const) {
-    await addPhoto(reunion, maya, await processPhoto(await landscape(...colours)));
+    await addPhoto(reunion, maya, await processPhoto(await landscape(colours)));
   }
   await addComment(reunion, maya, { text: 'So good to see everyone!' });
   await addComment(reunion, leo, { text: 'Grandma’s cake in #photo 2 was the best part.' });

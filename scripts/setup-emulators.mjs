@@ -11,10 +11,13 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const launcherJar = join(root, '.emulators', 'firestore-launcher.jar');
 
 function findEmulatorJar() {
-  const known = '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar';
+  const known =
+    '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar';
   if (existsSync(known)) return known;
   try {
-    const files = execFileSync('dpkg', ['-L', 'google-cloud-cli-firestore-emulator'], { encoding: 'utf8' });
+    const files = execFileSync('dpkg', ['-L', 'google-cloud-cli-firestore-emulator'], {
+      encoding: 'utf8',
+    });
     return files.split('\n').find((f) => f.endsWith('cloud-firestore-emulator.jar'));
   } catch {
     return undefined;
@@ -34,7 +37,11 @@ export function ensureLauncher() {
     `Class-Path: ${jar}\n`;
   const dir = dirname(launcherJar);
   const manifestFile = join(dir, 'MANIFEST.MF');
-  if (existsSync(launcherJar) && existsSync(manifestFile) && readFileSync(manifestFile, 'utf8') === manifest) {
+  if (
+    existsSync(launcherJar) &&
+    existsSync(manifestFile) &&
+    readFileSync(manifestFile, 'utf8') === manifest
+  ) {
     return launcherJar;
   }
   mkdirSync(dir, { recursive: true });

@@ -12,7 +12,13 @@ const firstRun = !existsSync(exportDir);
 const APP_URL = 'http://127.0.0.1:5050';
 const AUTH_HOST = '127.0.0.1:9099';
 
-const args = ['emulators:start', '--only', 'auth,firestore,functions,hosting', '--export-on-exit', exportDir];
+const args = [
+  'emulators:start',
+  '--only',
+  'auth,firestore,functions,hosting',
+  '--export-on-exit',
+  exportDir,
+];
 if (!firstRun) args.push('--import', exportDir);
 const emulators = firebase(args);
 emulators.on('exit', (code) => process.exit(code ?? 0));
@@ -36,8 +42,14 @@ async function waitForApi() {
 
 function run(cmd, cmdArgs, env) {
   return new Promise((resolve, reject) => {
-    const child = spawn(cmd, cmdArgs, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${cmd} exited ${code}`))));
+    const child = spawn(cmd, cmdArgs, {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, ...env },
+    });
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${cmd} exited ${code}`)),
+    );
   });
 }
 
@@ -45,7 +57,9 @@ async function printCodes() {
   const seen = new Set();
   for (;;) {
     try {
-      const res = await fetch(`http://${AUTH_HOST}/emulator/v1/projects/${PROJECT_ID}/verificationCodes`);
+      const res = await fetch(
+        `http://${AUTH_HOST}/emulator/v1/projects/${PROJECT_ID}/verificationCodes`,
+      );
       const { verificationCodes = [] } = await res.json();
       for (const { phoneNumber, code, sessionInfo } of verificationCodes) {
         if (seen.has(sessionInfo)) continue;
@@ -75,7 +89,7 @@ console.log(`
   Demo accounts (sign in with the phone number):
     Maya Chen   +1 650-555-0101   (a private moment and one shared with Leo)
     Leo Park    +1 650-555-0102
-    Sam Rivera  +1 650-555-0100   (admin)
+    Sam Rivera  +1 650-555-0100   (admin; /admin/login: admin / moments-admin)
 
   No SMS is sent: each code is printed here as ">>> SMS to ..." and listed at
   http://${AUTH_HOST}/emulator/v1/projects/${PROJECT_ID}/verificationCodes

@@ -81,7 +81,10 @@ describe('phone sign-in', () => {
     await client.post('/api/auth/request-code', { phoneNumber: person.phoneNumber });
     const code = await latestCode(person.phoneNumber);
     const wrong = code === '000000' ? '111111' : '000000';
-    const bad = await client.post('/api/auth/verify', { phoneNumber: person.phoneNumber, code: wrong });
+    const bad = await client.post('/api/auth/verify', {
+      phoneNumber: person.phoneNumber,
+      code: wrong,
+    });
     expect(bad.status).toBe(401);
     expect(bad.body).toEqual({ message: 'Invalid verification code. Please try again.' });
     const good = await client.post('/api/auth/verify', { phoneNumber: person.phoneNumber, code });

@@ -46,12 +46,16 @@ export class ApiClient {
     return this.request<T>('GET', path);
   }
 
-  post<T = Record<string, unknown>>(path: string, body?: unknown, headers?: Record<string, string>) {
+  post<T = Record<string, unknown>>(
+    path: string,
+    body?: unknown,
+    headers?: Record<string, string>,
+  ) {
     return this.request<T>('POST', path, body ?? {}, headers);
   }
 
   /** Signs an existing phone account in through the API, as the web app does. */
-  async signIn(phoneNumber: string): Promise<ApiResponse> {
+  async signIn(phoneNumber: string): Promise<ApiResponse<Record<string, unknown>>> {
     const sent = await this.post('/api/auth/request-code', { phoneNumber, isSignUp: false });
     if (sent.status !== 200) throw new Error(`request-code answered ${sent.status}`);
     return this.post('/api/auth/verify', { phoneNumber, code: await latestCode(phoneNumber) });

@@ -89,3 +89,14 @@ export async function createUser(
   if (fields.isAdmin) await adminAuth.setCustomUserClaims(uid, { admin: true });
   return user;
 }
+
+/** Gives an account /admin/login credentials (the seed does the same for the demo admin). */
+export async function createAdminCredentials(uid: string, username: string, password: string) {
+  const { hashPassword } = await import('../../functions/src/features/auth/passwords');
+  await adminDb.doc(`credentials/${uid}`).set({
+    username,
+    passwordHash: await hashPassword(password),
+    failedAttempts: 0,
+    lockedUntil: null,
+  });
+}

@@ -1,13 +1,30 @@
 import { Router } from 'express';
-import { checkUserSchema, requestCodeSchema, verifySchema } from '@moments/shared';
+import {
+  checkUserSchema,
+  loginSchema,
+  onboardSchema,
+  profileUpdateSchema,
+  requestCodeSchema,
+  signupSchema,
+  verifySchema,
+} from '@moments/shared';
 import { Timestamp } from 'firebase-admin/firestore';
 import { db } from '../../lib/firebase';
 import { ApiError, handle, parseBody } from '../../lib/http';
 import { clientKey, consume } from '../../lib/rate-limit';
 import { callerId, identify, requireUser } from '../../middleware/auth';
-import { checkCode, PhoneCodeError, sendCode } from './phone-codes';
+import { checkCode, idTokenForCustomToken, PhoneCodeError, sendCode } from './identity-toolkit';
+import { verifyPassword } from './passwords';
 import { endSession, startSession } from './session';
-import { ensureUserDoc, findUserByPhone, toCurrentUser, users } from './users';
+import {
+  ensureUserDoc,
+  findUserByPhone,
+  isOwnPicture,
+  toCurrentUser,
+  updateProfile,
+  users,
+} from './users';
+import { auth } from '../../lib/firebase';
 
 /** How long a code may be used (Firebase's own sessions also expire). */
 export const CODE_TTL_MS = 10 * 60 * 1000;
@@ -24,8 +41,16 @@ const verifications = db.collection('phoneVerifications');
 export const authRoutes = Router();
 
 async function limitCodeRequests(phoneNumber: string, client: string) {
-  await consume(`code-client-${client}`, CODE_LIMITS.perClient.limit, CODE_LIMITS.perClient.windowMs);
-  await consume(`code-phone-${phoneNumber}`, CODE_LIMITS.perPhone.limit, CODE_LIMITS.perPhone.windowMs);
+  await consume(
+    `code-client-${client}`,
+    CODE_LIMITS.perClient.limit,
+    CODE_LIMITS.perClient.windowMs,
+  );
+  await consume(
+    `code-phone-${phoneNumber}`,
+    CODE_LIMITS.perPhone.limit,
+    CODE_LIMITS.perPhone.windowMs,
+  );
 }
 
 async function sendCodeOrFail(phoneNumber: string, recaptchaToken?: string): Promise<string> {
@@ -46,7 +71,11 @@ authRoutes.post(
   '/auth/check-user',
   handle(async (req, res) => {
     const { phoneNumber } = parseBody(checkUserSchema, req);
-    await consume(`check-client-${clientKey(req.headers['x-forwarded-for'], req.ip)}`, 60, 3600_000);
+    await consume(
+      `check-client-${clientKey(req.headers['x-forwarded-for'], req.ip)}`,
+      60,
+      3600_000,
+    );
     if (!(await findUserByPhone(phoneNumber))) throw new ApiError(404, 'No account found');
     res.json({ exists: true });
   }),
@@ -68,6 +97,41 @@ authRoutes.post(
       expiresAt: Timestamp.fromMillis(Date.now() + CODE_TTL_MS),
     });
     res.json({ success: true, expiresInSeconds: CODE_TTL_MS / 1000 });
+  }),
+);
+
+/**
+ * Sign-up: refuses a registered number (409), keeps the form's fields with the code session
+ * and sends the code; POST /auth/verify then creates the account with those fields.
+ */
+authRoutes.post(
+  '/auth/signup',
+  handle(async (req, res) => {
+    const body = parseBody(signupSchema, req);
+    const existing = await findUserByPhone(body.phoneNumber);
+    if (existing) {
+      throw new ApiError(409, 'This phone number is already registered. Try signing in instead.');
+    }
+    await limitCodeRequests(body.phoneNumber, clientKey(req.headers['x-forwarded-for'], req.ip));
+    const sessionInfo = await sendCodeOrFail(body.phoneNumber);
+    await verifications.doc(body.phoneNumber).set({
+      sessionInfo,
+      purpose: 'signup',
+      journalId: body.journalId ?? null,
+      attempts: 0,
+      expiresAt: Timestamp.fromMillis(Date.now() + CODE_TTL_MS),
+      pendingSignup: {
+        firstName: body.firstName,
+        lastName: body.lastName,
+        email: body.email || null,
+        termsAccepted: body.termsAccepted,
+      },
+    });
+    res.json({
+      success: true,
+      phoneNumber: body.phoneNumber,
+      expiresInSeconds: CODE_TTL_MS / 1000,
+    });
   }),
 );
 
@@ -116,6 +180,95 @@ authRoutes.get(
     if (!doc.exists) throw new ApiError(401, 'Please sign in.');
     res.setHeader('Cache-Control', 'private, no-store');
     res.json(toCurrentUser(doc));
+  }),
+);
+
+/** The onboarding profile form: names and an optional picture; marks onboarding done. */
+authRoutes.post(
+  '/auth/onboard',
+  requireUser,
+  handle(async (req, res) => {
+    const uid = callerId(req);
+    const body = parseBody(onboardSchema, req);
+    if (!isOwnPicture(uid, body.profilePictureUrl)) {
+      throw new ApiError(400, 'Upload the picture with POST /api/upload first.');
+    }
+    const doc = await updateProfile(uid, {
+      firstName: body.firstName,
+      lastName: body.lastName,
+      ...(body.profilePictureUrl !== undefined
+        ? { profilePictureUrl: body.profilePictureUrl }
+        : {}),
+      onboarded: true,
+    });
+    res.json(toCurrentUser(doc));
+  }),
+);
+
+/** My Account: names, recovery email and picture. */
+authRoutes.patch(
+  '/user',
+  requireUser,
+  handle(async (req, res) => {
+    const uid = callerId(req);
+    const body = parseBody(profileUpdateSchema, req);
+    const picture = (req.body as { profilePictureUrl?: unknown }).profilePictureUrl;
+    if (picture !== undefined && typeof picture !== 'string' && picture !== null) {
+      throw new ApiError(400, 'Invalid picture');
+    }
+    if (picture !== undefined && !isOwnPicture(uid, picture as string | null)) {
+      throw new ApiError(400, 'Upload the picture with POST /api/upload first.');
+    }
+    const doc = await updateProfile(uid, {
+      firstName: body.firstName,
+      lastName: body.lastName,
+      ...(body.email !== undefined ? { email: body.email || null } : {}),
+      ...(picture !== undefined ? { profilePictureUrl: picture as string | null } : {}),
+    });
+    res.json(toCurrentUser(doc));
+  }),
+);
+
+/** Admin sign-in failures allowed before the account is locked, and for how long. */
+export const ADMIN_LOCKOUT = { maxFailures: 5, lockMs: 15 * 60 * 1000 };
+
+authRoutes.post(
+  '/auth/admin/login',
+  handle(async (req, res) => {
+    const { username, password } = parseBody(loginSchema, req);
+    await consume(
+      `admin-client-${clientKey(req.headers['x-forwarded-for'], req.ip)}`,
+      30,
+      3600_000,
+    );
+    const found = await db
+      .collection('credentials')
+      .where('username', '==', username.toLowerCase())
+      .limit(1)
+      .get();
+    const cred = found.docs[0];
+    const invalid = new ApiError(401, 'Invalid username or password.');
+    if (!cred) throw invalid;
+    const lockedUntil = cred.get('lockedUntil') as Timestamp | null;
+    if (lockedUntil && lockedUntil.toMillis() > Date.now()) {
+      throw new ApiError(423, 'Too many failed attempts. Please try again in 15 minutes.');
+    }
+    if (!(await verifyPassword(password, cred.get('passwordHash')))) {
+      const failures = ((cred.get('failedAttempts') as number) ?? 0) + 1;
+      const locked = failures >= ADMIN_LOCKOUT.maxFailures;
+      await cred.ref.update({
+        failedAttempts: locked ? 0 : failures,
+        lockedUntil: locked ? Timestamp.fromMillis(Date.now() + ADMIN_LOCKOUT.lockMs) : null,
+      });
+      throw invalid;
+    }
+    const userDoc = await users.doc(cred.id).get();
+    if (userDoc.get('isAdmin') !== true) throw invalid;
+    await cred.ref.update({ failedAttempts: 0, lockedUntil: null });
+    const idToken = await idTokenForCustomToken(
+      await auth.createCustomToken(cred.id, { admin: true }),
+    );
+    res.json(await startSession(res, idToken, userDoc));
   }),
 );
 

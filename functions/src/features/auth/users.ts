@@ -64,3 +64,40 @@ export async function setAdmin(uid: string, isAdmin: boolean): Promise<void> {
   await users.doc(uid).update({ isAdmin });
   await auth.setCustomUserClaims(uid, isAdmin ? { admin: true } : {});
 }
+
+export interface ProfileFields {
+  firstName?: string;
+  lastName?: string;
+  email?: string | null;
+  profilePictureUrl?: string | null;
+  onboarded?: boolean;
+}
+
+/**
+ * Updates a person's profile and the copies of their card (name, picture) kept in the
+ * `members` map of every moment they belong to, so collaborators see the change.
+ */
+export async function updateProfile(uid: string, fields: ProfileFields): Promise<DocumentSnapshot> {
+  const ref = users.doc(uid);
+  await ref.update({ ...fields });
+  const card = Object.fromEntries(
+    (['firstName', 'lastName', 'profilePictureUrl'] as const)
+      .filter((k) => fields[k] !== undefined)
+      .map((k) => [`members.${uid}.${k}`, fields[k]]),
+  );
+  if (Object.keys(card).length > 0) {
+    const memberOf = await db
+      .collection('journals')
+      .where('memberIds', 'array-contains', uid)
+      .get();
+    const writer = db.bulkWriter();
+    for (const journal of memberOf.docs) void writer.update(journal.ref, card);
+    await writer.close();
+  }
+  return ref.get();
+}
+
+/** A profile picture must be one this person uploaded through POST /api/upload. */
+export function isOwnPicture(uid: string, url: string | null | undefined): boolean {
+  return url == null || url.startsWith(`/api/users/${uid}/picture/`);
+}

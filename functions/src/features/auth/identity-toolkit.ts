@@ -1,5 +1,5 @@
-// Firebase Auth sends and checks the SMS codes; this module talks to its REST API
-// (Identity Toolkit), so the function can decide the spec's status codes itself.
+// Firebase Auth's REST API (Identity Toolkit). Firebase Auth sends and checks the SMS codes;
+// calling it from the function lets the function decide the spec's status codes itself.
 import { isEmulated } from '../../lib/firebase';
 
 const emulatorHost = process.env.FIREBASE_AUTH_EMULATOR_HOST;
@@ -53,4 +53,17 @@ export async function checkCode(
     code,
   });
   return { uid: result.localId, idToken: result.idToken };
+}
+
+/**
+ * Signs a custom token in, as a client would, to get an ID token: session cookies can only
+ * be minted from ID tokens (used by the admin and Apple sign-ins, which start from our own
+ * verification rather than Firebase's).
+ */
+export async function idTokenForCustomToken(customToken: string): Promise<string> {
+  const result = await call<{ idToken: string }>('signInWithCustomToken', {
+    token: customToken,
+    returnSecureToken: true,
+  });
+  return result.idToken;
 }

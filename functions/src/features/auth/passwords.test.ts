@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { hashPassword, verifyPassword } from './passwords';
+
+describe('password hashing', () => {
+  it('accepts the right password and refuses a wrong one', async () => {
+    const stored = await hashPassword('correct horse battery staple');
+    expect(await verifyPassword('correct horse battery staple', stored)).toBe(true);
+    expect(await verifyPassword('correct horse battery stapler', stored)).toBe(false);
+  });
+
+  it('salts each hash, so equal passwords do not give equal hashes', async () => {
+    expect(await hashPassword('same')).not.toBe(await hashPassword('same'));
+  });
+
+  it('never stores the password itself', async () => {
+    expect(await hashPassword('visible-secret')).not.toContain('visible-secret');
+  });
+
+  it('refuses a malformed stored hash', async () => {
+    expect(await verifyPassword('x', 'plain:x')).toBe(false);
+  });
+});

@@ -1,0 +1,58 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible, launchBrowser, phoneContext, signInThroughUi } from '../support/browser';
+import { createUser } from '../support/emulators';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('phone sign-in (the thin slice)', () => {
+  it('signs a person in with a code and lands on /home with the empty Private state', async () => {
+    const person = await createUser({ firstName: 'Nina' });
+    const context = await phoneContext(browser);
+    const page = await context.newPage();
+
+    await page.goto('/auth');
+    await expect
+      .poll(() => page.getByText('Sign up once. Remember forever.').isVisible())
+      .toBe(true);
+    await expectAccessible(page);
+
+    await signInThroughUi(page, person.phoneNumber);
+    await page.waitForURL('**/home');
+    await page.getByText('No private moments found').waitFor();
+    expect(
+      await page.getByText('Create your first private moment to get started.').isVisible(),
+    ).toBe(true);
+    expect(await page.getByRole('button', { name: 'Create New Moment' }).isVisible()).toBe(true);
+    await expectAccessible(page);
+
+    // The session survives a reload (cookie + Firebase client persistence).
+    await page.reload();
+    await page.getByText('No private moments found').waitFor();
+    await context.close();
+  });
+
+  it('sends a signed-out visitor of a protected page to /auth', async () => {
+    const context = await phoneContext(browser);
+    const page = await context.newPage();
+    await page.goto('/home');
+    await page.waitForURL('**/auth');
+    expect(await page.evaluate(() => sessionStorage.getItem('redirectAfterLogin'))).toBe('/home');
+    await context.close();
+  });
+
+  it('shows "404 Page Not Found" for an unknown path', async () => {
+    const context = await phoneContext(browser);
+    const page = await context.newPage();
+    await page.goto('/no/such/page');
+    await page.getByText('404 Page Not Found').waitFor();
+    await expectAccessible(page);
+    await context.close();
+  });
+});
