@@ -34,7 +34,14 @@ export default tseslint.config(
       // Components never talk to Firebase or HTTP themselves: features' api/ modules and lib/ do.
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['firebase/*'], message: 'Use web/src/lib/firebase.ts or a feature api module.' }] },
+        {
+          patterns: [
+            {
+              group: ['firebase/*'],
+              message: 'Use web/src/lib/firebase.ts or a feature api module.',
+            },
+          ],
+        },
       ],
     },
   },

@@ -8,7 +8,11 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['shared/src/**/*.test.ts', 'functions/src/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}'],
+          include: [
+            'shared/src/**/*.test.ts',
+            'functions/src/**/*.test.ts',
+            'web/src/**/*.test.{ts,tsx}',
+          ],
           environment: 'node',
         },
       },

@@ -29,7 +29,7 @@ describe('phone sign-in (the thin slice)', () => {
     expect(
       await page.getByText('Create your first private moment to get started.').isVisible(),
     ).toBe(true);
-    expect(await page.getByRole('button', { name: 'Create New Moment' }).isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: 'Create New Moment' }).isVisible()).toBe(true);
     await expectAccessible(page);
 
     // The session survives a reload (cookie + Firebase client persistence).

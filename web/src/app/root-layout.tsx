@@ -1,0 +1,50 @@
+import { lazy, Suspense } from 'react';
+import { Outlet, useSearchParams } from 'react-router-dom';
+import { FullScreenLoader } from '../components/layouts/full-screen-loader';
+import { Wallpaper } from '../components/layouts/wallpaper';
+import { Toaster } from '../components/ui/toast';
+import { UpdateNotice } from '../features/app-update/components/update-notice';
+import { useUser } from '../features/auth/api/get-user';
+
+const AppleSignInHandler = lazy(() =>
+  import('../features/auth/components/apple-sign-in-handler').then((module) => ({
+    default: module.AppleSignInHandler,
+  })),
+);
+
+const PROCESSING_SIGN_IN = 'Processing your sign-in...';
+
+/** Every route renders inside this: session loader, wallpaper, toasts (SPEC section 2, Global). */
+export function RootLayout() {
+  const [params] = useSearchParams();
+  const appleCode = params.get('apple_code');
+  const { isPending } = useUser();
+
+  let content;
+  if (isPending) {
+    content = <FullScreenLoader label={appleCode ? PROCESSING_SIGN_IN : 'Loading...'} />;
+  } else if (appleCode) {
+    content = (
+      <Suspense fallback={<FullScreenLoader label={PROCESSING_SIGN_IN} />}>
+        <AppleSignInHandler code={appleCode} state={params.get('apple_state')} />
+      </Suspense>
+    );
+  } else {
+    content = (
+      <>
+        <Wallpaper />
+        <Suspense fallback={<FullScreenLoader label="Loading..." />}>
+          <Outlet />
+        </Suspense>
+      </>
+    );
+  }
+
+  return (
+    <>
+      {content}
+      <Toaster />
+      <UpdateNotice />
+    </>
+  );
+}

@@ -1,0 +1,91 @@
+import { lazy } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { RootLayout } from './root-layout';
+import { RouteError } from './route-error';
+
+// Every page is its own chunk: the sign-in screen downloads only what it shows.
+const AuthPage = lazy(() => import('./routes/auth'));
+const SignupPhonePage = lazy(() => import('./routes/signup/phone'));
+const SignupVerifyPage = lazy(() => import('./routes/signup/verify'));
+const SignupNamePage = lazy(() => import('./routes/signup/name'));
+const SignupPhotoPage = lazy(() => import('./routes/signup/photo'));
+const AddToHomePage = lazy(() => import('./routes/signup/add-to-home'));
+const SignupSuccessPage = lazy(() => import('./routes/signup/success'));
+const AdminLoginPage = lazy(() => import('./routes/admin/login'));
+const InvitePreviewPage = lazy(() => import('./routes/invite/preview'));
+const InviteSuccessPage = lazy(() => import('./routes/invite/success'));
+const AppleCallbackPage = lazy(() => import('./routes/apple-callback'));
+const OnboardingWelcomePage = lazy(() => import('./routes/onboarding/welcome'));
+const OnboardingScreen2Page = lazy(() => import('./routes/onboarding/screen-2'));
+const OnboardingVerifyPage = lazy(() => import('./routes/onboarding/verify'));
+const OnboardingScreen3Page = lazy(() => import('./routes/onboarding/screen-3'));
+const OnboardingScreen4Page = lazy(() => import('./routes/onboarding/screen-4'));
+const OnboardingScreen5Page = lazy(() => import('./routes/onboarding/screen-5'));
+const OnboardingScreen6Page = lazy(() => import('./routes/onboarding/screen-6'));
+const OnboardingScreen7Page = lazy(() => import('./routes/onboarding/screen-7'));
+const ProtectedLayout = lazy(() => import('./routes/protected-layout'));
+const HomePage = lazy(() => import('./routes/home'));
+const ProfilePage = lazy(() => import('./routes/profile'));
+const MomentDetailPage = lazy(() => import('./routes/moments/detail'));
+const NewMomentPage = lazy(() => import('./routes/moments/new'));
+const EditMomentPage = lazy(() => import('./routes/moments/edit'));
+const SubscribePage = lazy(() => import('./routes/subscribe'));
+const AdminDashboardPage = lazy(() => import('./routes/admin/dashboard'));
+const NotFoundPage = lazy(() => import('./routes/not-found'));
+
+/** The route table of SPEC section 2, aliases included. */
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    children: [
+      // Public.
+      { path: '/', element: <AuthPage /> },
+      { path: '/auth', element: <AuthPage /> },
+      { path: '/signup/phone', element: <SignupPhonePage /> },
+      { path: '/signup/verify', element: <SignupVerifyPage /> },
+      { path: '/signup/name', element: <SignupNamePage /> },
+      { path: '/signup/photo', element: <SignupPhotoPage /> },
+      { path: '/signup/add-to-home', element: <AddToHomePage /> },
+      { path: '/test-add-to-home', element: <AddToHomePage /> },
+      { path: '/signup/success', element: <SignupSuccessPage /> },
+      { path: '/admin/login', element: <AdminLoginPage /> },
+      { path: '/invite-preview/:token', element: <InvitePreviewPage /> },
+      { path: '/invite/:token', element: <InvitePreviewPage /> },
+      { path: '/invite-success', element: <InviteSuccessPage /> },
+      { path: '/auth/apple-callback', element: <AppleCallbackPage /> },
+      { path: '/onboarding/welcome', element: <OnboardingWelcomePage /> },
+      { path: '/onboarding-screen-1', element: <OnboardingWelcomePage /> },
+      { path: '/onboarding-screen-2', element: <OnboardingScreen2Page /> },
+      { path: '/onboarding-verify', element: <OnboardingVerifyPage /> },
+      { path: '/onboarding-screen-3', element: <OnboardingScreen3Page /> },
+      { path: '/onboarding-screen-4', element: <OnboardingScreen4Page /> },
+      { path: '/onboarding-screen-5', element: <OnboardingScreen5Page /> },
+      { path: '/onboarding-screen-6', element: <OnboardingScreen6Page /> },
+      { path: '/onboarding-screen-7', element: <OnboardingScreen7Page /> },
+      { path: '/onboarding/7', element: <OnboardingScreen7Page /> },
+      // Signed in.
+      {
+        element: <ProtectedLayout />,
+        children: [
+          { path: '/home', element: <HomePage /> },
+          { path: '/profile', element: <ProfilePage /> },
+          { path: '/journals/:id', element: <MomentDetailPage /> },
+          { path: '/moment/new', element: <NewMomentPage /> },
+          { path: '/moment/:id/edit', element: <EditMomentPage /> },
+          { path: '/subscribe', element: <SubscribePage /> },
+        ],
+      },
+      // Admins only; anyone else signed in goes to /home.
+      {
+        element: <ProtectedLayout adminOnly />,
+        children: [{ path: '/admin', element: <AdminDashboardPage /> }],
+      },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,15 @@
+import { Outlet } from 'react-router-dom';
+import { ProtectedRoute } from '../../features/auth/components/protected-route';
+
+interface ProtectedLayoutProps {
+  adminOnly?: boolean;
+}
+
+/** Wraps the signed-in routes; loaded lazily so the sign-in screen does not ship it. */
+export default function ProtectedLayout({ adminOnly = false }: ProtectedLayoutProps) {
+  return (
+    <ProtectedRoute adminOnly={adminOnly}>
+      <Outlet />
+    </ProtectedRoute>
+  );
+}

@@ -1,0 +1,10 @@
+import Typography from '@mui/material/Typography';
+import { PageShell } from '../../../components/layouts/page-shell';
+
+export default function SignupPhonePage() {
+  return (
+    <PageShell title="Create your account" back={{ to: '/auth', label: 'Back to sign in' }}>
+      <Typography color="text.secondary">This step is coming soon.</Typography>
+    </PageShell>
+  );
+}

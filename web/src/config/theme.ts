@@ -1,0 +1,75 @@
+import { createTheme } from '@mui/material/styles';
+
+export const BRAND_GREEN = '#153F33';
+
+// System fonts only: the app must not fetch anything from a CDN.
+const fontFamily = [
+  'system-ui',
+  '-apple-system',
+  'BlinkMacSystemFont',
+  '"Segoe UI"',
+  'Roboto',
+  '"Helvetica Neue"',
+  'Arial',
+  'sans-serif',
+  '"Apple Color Emoji"',
+  '"Segoe UI Emoji"',
+].join(',');
+
+const focusRing = {
+  outline: `3px solid #2F7D62`,
+  outlineOffset: 2,
+};
+
+// Mobile-first: touch targets are at least 44 px, colours meet WCAG AA on white and on the
+// light wallpaper (#153F33 on white is 12:1; text.secondary #4A5550 is 7.4:1).
+export const theme = createTheme({
+  palette: {
+    mode: 'light',
+    primary: { main: BRAND_GREEN, light: '#2F6B58', dark: '#0C2A21', contrastText: '#FFFFFF' },
+    secondary: { main: '#8A5A1F', contrastText: '#FFFFFF' },
+    success: { main: '#1E7B3A', dark: '#145A29', contrastText: '#FFFFFF' },
+    error: { main: '#B3261E', dark: '#8C1D18', contrastText: '#FFFFFF' },
+    background: { default: '#F4F1EA', paper: '#FFFFFF' },
+    text: { primary: '#1B1F1D', secondary: '#4A5550' },
+  },
+  shape: { borderRadius: 10 },
+  typography: {
+    fontFamily,
+    h1: { fontSize: '1.75rem', fontWeight: 700, lineHeight: 1.2 },
+    h2: { fontSize: '1.375rem', fontWeight: 700, lineHeight: 1.25 },
+    h3: { fontSize: '1.125rem', fontWeight: 600 },
+    button: { textTransform: 'none', fontWeight: 600, fontSize: '1rem' },
+  },
+  components: {
+    MuiCssBaseline: {
+      styleOverrides: {
+        'html, body, #root': { minHeight: '100%' },
+        body: { WebkitTapHighlightColor: 'transparent' },
+        ':focus-visible': focusRing,
+      },
+    },
+    MuiButtonBase: {
+      styleOverrides: { root: { '&.Mui-focusVisible': focusRing } },
+    },
+    MuiButton: {
+      defaultProps: { disableElevation: true },
+      styleOverrides: { root: { minHeight: 44, borderRadius: 999, paddingInline: 20 } },
+    },
+    MuiIconButton: {
+      styleOverrides: { root: { minWidth: 44, minHeight: 44 } },
+    },
+    MuiTab: {
+      styleOverrides: { root: { minHeight: 48, fontSize: '1rem' } },
+    },
+    MuiMenuItem: {
+      styleOverrides: { root: { minHeight: 44 } },
+    },
+    MuiOutlinedInput: {
+      styleOverrides: { input: { minHeight: 24, fontSize: '1rem' } },
+    },
+    MuiLink: {
+      defaultProps: { underline: 'always' },
+    },
+  },
+});

@@ -1,0 +1,48 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  AUTH_PAGE_USER_POLL_MS,
+  AUTH_PAGE_USER_STALE_MS,
+  HttpError,
+  QUERY_STALE_MS,
+  type CurrentUser,
+} from '@moments/shared';
+import { api } from '../../../lib/api-client';
+
+export const userQueryKey = ['user'] as const;
+
+/** GET /api/user. A 401 means "nobody is signed in": null, not an error (SPEC section 7). */
+export async function getUser({
+  signal,
+}: { signal?: AbortSignal } = {}): Promise<CurrentUser | null> {
+  try {
+    return await api.get<CurrentUser>('/api/user', { signal, expectedStatuses: [401] });
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 401) return null;
+    throw error;
+  }
+}
+
+export function getUserQueryOptions() {
+  return queryOptions({
+    queryKey: userQueryKey,
+    queryFn: ({ signal }) => getUser({ signal }),
+    staleTime: QUERY_STALE_MS,
+    // A failed session load is not retried just because another screen mounted: the
+    // protected route's error card offers Try Again instead (and the router would loop).
+    retryOnMount: false,
+  });
+}
+
+interface UseUserOptions {
+  /** On the auth page the user is polled every second and stale after 2 s (SPEC section 7). */
+  poll?: boolean;
+}
+
+export function useUser({ poll = false }: UseUserOptions = {}) {
+  return useQuery({
+    ...getUserQueryOptions(),
+    ...(poll
+      ? { refetchInterval: AUTH_PAGE_USER_POLL_MS, staleTime: AUTH_PAGE_USER_STALE_MS }
+      : {}),
+  });
+}

@@ -1,0 +1,44 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { HttpError } from '@moments/shared';
+import { useNavigate } from 'react-router-dom';
+import { api } from '../../../lib/api-client';
+import { loadFirebase } from '../../../lib/firebase-loader';
+import {
+  ANALYTICS_INITIALISED_KEY,
+  LAST_IDENTIFIED_USER_KEY,
+  setLoggingOut,
+} from '../utils/session';
+import { userQueryKey } from './get-user';
+
+/** POST /api/auth/logout, falling back to POST /api/logout when that is not OK (SPEC 7). */
+export async function logout(): Promise<void> {
+  try {
+    await api.post('/api/auth/logout');
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    await api.post('/api/logout');
+  }
+  const { signOutClient } = await loadFirebase();
+  await signOutClient();
+}
+
+export function useLogout() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: logout,
+    onMutate: () => setLoggingOut(true),
+    onError: () => setLoggingOut(false),
+    onSuccess: async () => {
+      try {
+        localStorage.removeItem(LAST_IDENTIFIED_USER_KEY);
+        localStorage.removeItem(ANALYTICS_INITIALISED_KEY);
+      } catch {
+        // storage unavailable: nothing to remove
+      }
+      queryClient.clear();
+      queryClient.setQueryData(userQueryKey, null);
+      await navigate('/auth', { replace: true });
+    },
+  });
+}

@@ -1,0 +1,48 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  verifySchema,
+  type CurrentUser,
+  type SignInResponse,
+  type VerifyInput,
+} from '@moments/shared';
+import { api } from '../../../lib/api-client';
+import { loadFirebase } from '../../../lib/firebase-loader';
+import { setLoggingOut } from '../utils/session';
+import { userQueryKey } from './get-user';
+
+export { verifySchema };
+export type { VerifyInput };
+
+/** The user part of a sign-in answer, as GET /api/user returns it. */
+export function toCurrentUser(response: SignInResponse): CurrentUser {
+  const { id, firstName, lastName, email, phoneNumber, profilePictureUrl, createdAt, isAdmin } =
+    response;
+  return { id, firstName, lastName, email, phoneNumber, profilePictureUrl, createdAt, isAdmin };
+}
+
+/**
+ * POST /api/auth/verify, then signs the Firebase client in with the custom token (this is
+ * the moment firebase/auth is first downloaded). The answer also set the `__session` cookie,
+ * which is what /api calls rely on, so a client-SDK failure is logged rather than fatal.
+ */
+export async function verifyCode(input: VerifyInput): Promise<SignInResponse> {
+  const response = await api.post<SignInResponse>('/api/auth/verify', verifySchema.parse(input));
+  try {
+    const { signInWithCustomToken } = await loadFirebase();
+    await signInWithCustomToken(response.customToken);
+  } catch (error) {
+    console.error('Firebase client sign-in failed; continuing with the session cookie.', error);
+  }
+  return response;
+}
+
+export function useVerify() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: verifyCode,
+    onSuccess: (response) => {
+      setLoggingOut(false);
+      queryClient.setQueryData(userQueryKey, toCurrentUser(response));
+    },
+  });
+}

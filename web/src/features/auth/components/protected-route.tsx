@@ -1,0 +1,40 @@
+import { useEffect, type ReactNode } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { FullScreenLoader } from '../../../components/layouts/full-screen-loader';
+import { useUser } from '../api/get-user';
+import { isLoggingOut, resetAuthRetryCount, saveRedirectAfterLogin } from '../utils/session';
+import { AuthErrorCard } from './auth-error-card';
+
+/** Saves where the visitor wanted to go, then sends them to sign in. */
+function RedirectToAuth() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const target = location.pathname + location.search;
+  useEffect(() => {
+    if (!isLoggingOut()) saveRedirectAfterLogin(target);
+    void navigate('/auth', { replace: true });
+  }, [navigate, target]);
+  return <FullScreenLoader ariaLabel="Redirecting to sign in" />;
+}
+
+interface ProtectedRouteProps {
+  children: ReactNode;
+  /** Only admins may enter; anyone else goes to /home. */
+  adminOnly?: boolean;
+}
+
+/** Guards the signed-in routes (SPEC section 2, Protected-route behaviour). */
+export function ProtectedRoute({ children, adminOnly = false }: ProtectedRouteProps) {
+  const { data: user, isPending, error } = useUser();
+
+  useEffect(() => {
+    if (user) resetAuthRetryCount();
+  }, [user]);
+
+  if (isPending) return <FullScreenLoader ariaLabel="Loading your account" />;
+  // A failed background refresh keeps the page; only a session that never loaded is an error.
+  if (error && !user) return <AuthErrorCard error={error} />;
+  if (!user) return <RedirectToAuth />;
+  if (adminOnly && !user.isAdmin) return <Navigate to="/home" replace />;
+  return children;
+}

@@ -1,0 +1,54 @@
+// Session-storage flags of the sign-in flow (SPEC section 3, "Stored session flags").
+
+export const REDIRECT_AFTER_LOGIN_KEY = 'redirectAfterLogin';
+/** How many times "Try Again" was pressed on the authentication error card. */
+export const AUTH_RETRY_COUNT_KEY = 'authRetryCount';
+/** Analytics identity flags that logout removes (SPEC section 4, Logout). */
+export const LAST_IDENTIFIED_USER_KEY = 'lastIdentifiedUserId';
+export const ANALYTICS_INITIALISED_KEY = 'analyticsInitialized';
+
+function safeSessionStorage(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null; // storage disabled (some private modes)
+  }
+}
+
+export function saveRedirectAfterLogin(path: string) {
+  // Never send someone back to a sign-in screen after signing in.
+  if (path === '/' || path.startsWith('/auth')) return;
+  safeSessionStorage()?.setItem(REDIRECT_AFTER_LOGIN_KEY, path);
+}
+
+/** Reads and forgets the saved post-login path. Only same-origin paths are honoured. */
+export function takeRedirectAfterLogin(): string | null {
+  const storage = safeSessionStorage();
+  const path = storage?.getItem(REDIRECT_AFTER_LOGIN_KEY) ?? null;
+  storage?.removeItem(REDIRECT_AFTER_LOGIN_KEY);
+  // "//host" and "/\\host" would leave the site.
+  return path && /^\/(?![/\\])/.test(path) ? path : null;
+}
+
+export function incrementAuthRetryCount(): number {
+  const storage = safeSessionStorage();
+  const next = Number(storage?.getItem(AUTH_RETRY_COUNT_KEY) ?? '0') + 1;
+  storage?.setItem(AUTH_RETRY_COUNT_KEY, String(next));
+  return next;
+}
+
+export function resetAuthRetryCount() {
+  safeSessionStorage()?.removeItem(AUTH_RETRY_COUNT_KEY);
+}
+
+// Set while logging out, so that the protected page being left does not save itself as the
+// post-login redirect when the user disappears from the cache.
+let loggingOut = false;
+
+export function setLoggingOut(value: boolean) {
+  loggingOut = value;
+}
+
+export function isLoggingOut(): boolean {
+  return loggingOut;
+}

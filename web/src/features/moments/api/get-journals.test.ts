@@ -1,0 +1,45 @@
+import type { Journal } from '@moments/shared';
+import { describe, expect, it } from 'vitest';
+import { isSharedJournal, sortJournals } from './get-journals';
+
+function journal(id: string, createdAt: string, isPinned = false, collaborators = 0): Journal {
+  return {
+    id,
+    userId: 'u1',
+    title: id,
+    content: null,
+    imageUrl: null,
+    coverImageId: null,
+    isPinned,
+    role: 'owner',
+    createdAt,
+    updatedAt: createdAt,
+    images: [],
+    collaborators: Array.from({ length: collaborators }, (_, i) => ({
+      id: `c${i}`,
+      firstName: null,
+      lastName: null,
+      profilePictureUrl: null,
+    })),
+    newCommentsCount: 0,
+  };
+}
+
+describe('sortJournals', () => {
+  it('puts pinned moments first, then the newest first', () => {
+    const sorted = sortJournals([
+      journal('old', '2024-01-01T00:00:00.000Z'),
+      journal('new', '2024-03-01T00:00:00.000Z'),
+      journal('pinned-old', '2023-01-01T00:00:00.000Z', true),
+    ]);
+    expect(sorted.map((j) => j.id)).toEqual(['pinned-old', 'new', 'old']);
+  });
+});
+
+describe('isSharedJournal', () => {
+  it('treats 0 or 1 collaborators as private and more than 1 as shared', () => {
+    expect(isSharedJournal(journal('a', '', false, 0))).toBe(false);
+    expect(isSharedJournal(journal('b', '', false, 1))).toBe(false);
+    expect(isSharedJournal(journal('c', '', false, 2))).toBe(true);
+  });
+});

@@ -1,0 +1,135 @@
+import { useRef, useState, type TouchEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { PAGE_SWIPE_THRESHOLD_PX, type Journal } from '@moments/shared';
+import { Link as RouterLink } from 'react-router-dom';
+import { isSharedJournal, sortJournals, useJournals } from '../api/get-journals';
+import { MomentCard } from './moment-card';
+
+type TabName = 'private' | 'shared';
+const TABS: readonly TabName[] = ['private', 'shared'];
+
+function EmptyState({ tab }: { tab: TabName }) {
+  if (tab === 'shared') {
+    return (
+      <Box sx={{ textAlign: 'center', py: 6, px: 2 }}>
+        <Typography variant="h2" gutterBottom>
+          No shared moments yet
+        </Typography>
+        <Typography color="text.secondary">
+          Moments that you share with others will appear here.
+        </Typography>
+      </Box>
+    );
+  }
+  return (
+    <Box sx={{ textAlign: 'center', py: 6, px: 2 }}>
+      <Typography variant="h2" gutterBottom>
+        No private moments found
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        Create your first private moment to get started.
+      </Typography>
+      <Button component={RouterLink} to="/moment/new" variant="contained">
+        Create New Moment
+      </Button>
+    </Box>
+  );
+}
+
+function MomentGrid({ journals }: { journals: Journal[] }) {
+  return (
+    <Box
+      component="ul"
+      sx={{
+        listStyle: 'none',
+        m: 0,
+        p: 0,
+        display: 'grid',
+        gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+        gap: 1.5,
+      }}
+    >
+      {journals.map((journal) => (
+        <li key={journal.id}>
+          <MomentCard journal={journal} />
+        </li>
+      ))}
+    </Box>
+  );
+}
+
+interface MomentsListProps {
+  /** The list call waits for a signed-in user. */
+  enabled: boolean;
+}
+
+/** The Private / Shared tabs of the home screen, switchable by a horizontal swipe. */
+export function MomentsList({ enabled }: MomentsListProps) {
+  const [tab, setTab] = useState<TabName>('private');
+  const { data, isPending, isError, refetch } = useJournals({ enabled });
+  const touchStart = useRef<{ x: number; y: number } | null>(null);
+
+  const journals = sortJournals(data ?? []);
+  const visible = journals.filter((journal) => isSharedJournal(journal) === (tab === 'shared'));
+
+  const onTouchStart = (event: TouchEvent) => {
+    const touch = event.touches[0];
+    touchStart.current = touch ? { x: touch.clientX, y: touch.clientY } : null;
+  };
+  const onTouchEnd = (event: TouchEvent) => {
+    const start = touchStart.current;
+    const touch = event.changedTouches[0];
+    touchStart.current = null;
+    if (!start || !touch) return;
+    const dx = touch.clientX - start.x;
+    const dy = touch.clientY - start.y;
+    // Mostly vertical gestures are scrolling, not tab switches.
+    if (Math.abs(dx) < PAGE_SWIPE_THRESHOLD_PX || Math.abs(dy) > Math.abs(dx)) return;
+    const index = TABS.indexOf(tab) + (dx < 0 ? 1 : -1);
+    const next = TABS[index];
+    if (next) setTab(next);
+  };
+
+  return (
+    <Box onTouchStart={onTouchStart} onTouchEnd={onTouchEnd} sx={{ minHeight: '60vh' }}>
+      <Tabs
+        value={tab}
+        onChange={(_event, value: TabName) => setTab(value)}
+        variant="fullWidth"
+        aria-label="Moment lists"
+        sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
+      >
+        <Tab label="Private" value="private" id="tab-private" aria-controls="panel-private" />
+        <Tab label="Shared" value="shared" id="tab-shared" aria-controls="panel-shared" />
+      </Tabs>
+      <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
+        {isPending ? (
+          <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
+            <CircularProgress aria-label="Loading moments" />
+          </Box>
+        ) : isError ? (
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" onClick={() => void refetch()}>
+                Retry
+              </Button>
+            }
+          >
+            Unable to load your moments. Please try again.
+          </Alert>
+        ) : visible.length === 0 ? (
+          <EmptyState tab={tab} />
+        ) : (
+          <MomentGrid journals={visible} />
+        )}
+      </div>
+    </Box>
+  );
+}

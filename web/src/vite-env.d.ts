@@ -1,0 +1,14 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  readonly VITE_FIREBASE_API_KEY?: string;
+  readonly VITE_FIREBASE_AUTH_DOMAIN?: string;
+  readonly VITE_FIREBASE_PROJECT_ID?: string;
+  readonly VITE_FIREBASE_APP_ID?: string;
+  /** "true" or "false"; defaults to true for a demo- project. */
+  readonly VITE_USE_EMULATORS?: string;
+}
+
+interface ImportMeta {
+  readonly env: ImportMetaEnv;
+}

@@ -1,0 +1,86 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+const BRAND_GREEN = '#153F33';
+const WALLPAPER = '#F4F1EA';
+
+export default defineConfig({
+  plugins: [
+    react(),
+    VitePWA({
+      // A new version waits until the person chooses "Update Now" (SPEC section 4, Update notice).
+      registerType: 'prompt',
+      // Registered from src/lib/pwa.ts, after the first render.
+      injectRegister: false,
+      includeAssets: ['favicon.svg', 'icons/apple-touch-icon.png'],
+      manifest: {
+        name: 'Moments',
+        short_name: 'Moments',
+        description: 'A shared photo journal. Sign up once. Remember forever.',
+        lang: 'en',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'portrait',
+        theme_color: BRAND_GREEN,
+        background_color: WALLPAPER,
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          {
+            src: '/icons/maskable-512.png',
+            sizes: '512x512',
+            type: 'image/png',
+            purpose: 'maskable',
+          },
+          { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+        ],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest}'],
+        // The Firebase chunks are large; precache them so the installed app opens offline.
+        maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+        navigateFallback: '/index.html',
+        // The API and Firebase's reserved /__/ paths must reach the network, never the app shell.
+        navigateFallbackDenylist: [/^\/api\//, /^\/__\//],
+        cleanupOutdatedCaches: true,
+        runtimeCaching: [
+          {
+            // /api/** is never cached: answers are per user and photos need a membership check.
+            urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/api/'),
+            handler: 'NetworkOnly',
+          },
+          {
+            // Same-origin static images outside the precache (e.g. added to public/ later):
+            // cache-first, bounded, since their URLs only change with their content.
+            urlPattern: ({ url, sameOrigin, request }) =>
+              sameOrigin && request.destination === 'image' && !url.pathname.startsWith('/api/'),
+            handler: 'CacheFirst',
+            options: {
+              cacheName: 'static-images',
+              expiration: { maxEntries: 60, maxAgeSeconds: 30 * 24 * 60 * 60 },
+            },
+          },
+        ],
+      },
+    }),
+  ],
+  server: {
+    // `npm run dev` talks to the Hosting emulator, which forwards /api/** to the function.
+    proxy: { '/api': 'http://127.0.0.1:5050' },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    rolldownOptions: {
+      treeshake: {
+        // @moments/shared is plain exports with no import-time effects. Saying so lets the
+        // sign-in screen's zod schemas and phone metadata stay out of chunks that only need
+        // an error class or a constant from the package.
+        moduleSideEffects: (id) => (/[\\/]shared[\\/]src[\\/]/.test(id) ? false : undefined),
+      },
+    },
+  },
+});
