@@ -3,6 +3,7 @@ import { errorHandler } from './lib/http';
 import { sameOriginOnly } from './middleware/auth';
 import { authRoutes } from './features/auth/routes';
 import { journalRoutes } from './features/journals/routes';
+import { photoRoutes } from './features/photos/routes';
 import { ApiError } from './lib/http';
 
 /** The Express app behind the `api` function; Hosting rewrites /api/** to it. */
@@ -14,6 +15,7 @@ export function createApp() {
   const api = express.Router();
   api.use(authRoutes);
   api.use(journalRoutes);
+  api.use(photoRoutes);
   api.use((_req, _res, next) => next(new ApiError(404, 'Not found')));
   app.use('/api', api);
   app.use(errorHandler);

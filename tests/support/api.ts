@@ -7,9 +7,43 @@ export interface ApiResponse<T = unknown> {
   headers: Headers;
 }
 
+async function toApiResponse<T>(res: Response): Promise<ApiResponse<T>> {
+  const text = await res.text();
+  let parsed: unknown = text;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    // not JSON: keep the text
+  }
+  return { status: res.status, body: parsed as T, headers: res.headers };
+}
+
 export class ApiClient {
   cookie: string | undefined;
   readonly clientAddress = newClientAddress();
+
+  /** Sends a request with the session cookie and keeps any cookie the answer sets. */
+  async send(
+    method: string,
+    path: string,
+    init: { body?: BodyInit; headers?: Record<string, string> } = {},
+  ): Promise<Response> {
+    const res = await fetch(`${await appUrl()}${path}`, {
+      method,
+      headers: {
+        ...(this.cookie ? { Cookie: this.cookie } : {}),
+        'X-Forwarded-For': this.clientAddress,
+        ...init.headers,
+      },
+      body: init.body,
+    });
+    const setCookie = res.headers.get('set-cookie');
+    if (setCookie) {
+      const [pair] = setCookie.split(';');
+      this.cookie = pair && !pair.endsWith('=') ? pair : undefined;
+    }
+    return res;
+  }
 
   async request<T = Record<string, unknown>>(
     method: string,
@@ -17,29 +51,25 @@ export class ApiClient {
     body?: unknown,
     headers: Record<string, string> = {},
   ): Promise<ApiResponse<T>> {
-    const res = await fetch(`${await appUrl()}${path}`, {
-      method,
+    const res = await this.send(method, path, {
       headers: {
         ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-        ...(this.cookie ? { Cookie: this.cookie } : {}),
-        'X-Forwarded-For': this.clientAddress,
         ...headers,
       },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
-    const setCookie = res.headers.get('set-cookie');
-    if (setCookie) {
-      const [pair] = setCookie.split(';');
-      this.cookie = pair && !pair.endsWith('=') ? pair : undefined;
-    }
-    const text = await res.text();
-    let parsed: unknown = text;
-    try {
-      parsed = JSON.parse(text);
-    } catch {
-      // not JSON: keep the text
-    }
-    return { status: res.status, body: parsed as T, headers: res.headers };
+    return toApiResponse<T>(res);
+  }
+
+  /** A multipart/form-data POST (uploads), answered like request(). */
+  async postForm<T = Record<string, unknown>>(path: string, form: FormData) {
+    return toApiResponse<T>(await this.send('POST', path, { body: form }));
+  }
+
+  /** A GET whose answer is bytes (photos). */
+  async getBytes(path: string): Promise<ApiResponse<Buffer>> {
+    const res = await this.send('GET', path);
+    return { status: res.status, body: Buffer.from(await res.arrayBuffer()), headers: res.headers };
   }
 
   get<T = Record<string, unknown>>(path: string) {
@@ -52,6 +82,18 @@ export class ApiClient {
     headers?: Record<string, string>,
   ) {
     return this.request<T>('POST', path, body ?? {}, headers);
+  }
+
+  patch<T = Record<string, unknown>>(path: string, body: unknown) {
+    return this.request<T>('PATCH', path, body);
+  }
+
+  put<T = Record<string, unknown>>(path: string, body: unknown) {
+    return this.request<T>('PUT', path, body);
+  }
+
+  delete<T = Record<string, unknown>>(path: string) {
+    return this.request<T>('DELETE', path);
   }
 
   /** Signs an existing phone account in through the API, as the web app does. */

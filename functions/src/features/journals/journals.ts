@@ -1,30 +1,37 @@
-import type { Collaborator, Journal, JournalImage, MemberRole } from '@moments/shared';
-import { DEFAULT_CROP_POSITION } from '@moments/shared';
-import { FieldValue, Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
+import type {
+  Journal,
+  JournalImage,
+  MemberRole,
+  PostedComment,
+  UpdateJournalInput,
+} from '@moments/shared';
+import { DEFAULT_CROP_POSITION, idSchema } from '@moments/shared';
+import {
+  FieldValue,
+  Timestamp,
+  type DocumentReference,
+  type DocumentSnapshot,
+  type Transaction,
+} from 'firebase-admin/firestore';
 import { db } from '../../lib/firebase';
+import { ApiError } from '../../lib/http';
 import { toIso } from '../auth/users';
-import type { ProcessedPhoto, Variant } from '../photos/process';
+import { VARIANT_NAMES, type ProcessedPhoto } from '../photos/process';
 import { photoStore } from '../photos/store';
+import {
+  JOURNAL_ERRORS,
+  byDisplayOrder,
+  collaboratorsOf,
+  coverFields,
+  imageUrls,
+  journals,
+  memberCard,
+  photoPrefix,
+  toImage,
+  type MemberEntry,
+} from './model';
 
-export const journals = db.collection('journals');
-
-interface MemberEntry {
-  role: MemberRole;
-  firstName: string | null;
-  lastName: string | null;
-  profilePictureUrl: string | null;
-  isPinned?: boolean;
-  newCommentsCount?: number;
-}
-
-function collaboratorsOf(members: Record<string, MemberEntry>): Collaborator[] {
-  return Object.entries(members).map(([id, m]) => ({
-    id,
-    firstName: m.firstName ?? null,
-    lastName: m.lastName ?? null,
-    profilePictureUrl: m.profilePictureUrl ?? null,
-  }));
-}
+export { imageUrls, journals } from './model';
 
 /**
  * A journal as the caller sees it. `images` is what the caller's view has read: in the list,
@@ -66,12 +73,38 @@ export async function listJournals(uid: string): Promise<Journal[]> {
   );
 }
 
-function memberCard(userDoc: DocumentSnapshot) {
-  return {
-    firstName: userDoc.get('firstName') ?? null,
-    lastName: userDoc.get('lastName') ?? null,
-    profilePictureUrl: userDoc.get('profilePictureUrl') ?? null,
-  };
+/**
+ * The caller's role in a journal. A missing journal, one being deleted and one the caller is
+ * not a member of all answer the same 404, so a moment's existence does not leak.
+ */
+export function roleIn(snap: DocumentSnapshot, uid: string): MemberRole {
+  const memberIds = (snap.get('memberIds') as string[] | undefined) ?? [];
+  if (!snap.exists || snap.get('deletedAt') || !memberIds.includes(uid)) {
+    throw new ApiError(404, JOURNAL_ERRORS.notFound);
+  }
+  return (snap.get(`members.${uid}.role`) as MemberRole | undefined) ?? 'contributor';
+}
+
+/** The journal's document reference, for an id from a URL (anything odd is a 404). */
+export function journalRef(journalId: string) {
+  if (!idSchema.safeParse(journalId).success) throw new ApiError(404, JOURNAL_ERRORS.notFound);
+  return journals.doc(journalId);
+}
+
+/** Reads a journal the caller is a member of; see roleIn. */
+export async function loadJournal(journalId: string, uid: string) {
+  const ref = journalRef(journalId);
+  const snap = await ref.get();
+  const role = roleIn(snap, uid);
+  return { ref, snap, role };
+}
+
+/** GET /api/journals/:id: the journal with all its photos in display order. */
+export async function getJournal(journalId: string, uid: string): Promise<Journal> {
+  const ref = journalRef(journalId);
+  const [snap, images] = await Promise.all([ref.get(), ref.collection('images').get()]);
+  roleIn(snap, uid);
+  return toJournal(snap, uid, images.docs.map(toImage).sort(byDisplayOrder));
 }
 
 /** Creates a moment owned by `ownerId`; returns its id. */
@@ -92,7 +125,13 @@ export async function createJournal(
     nextPhotoSeq: 1,
     memberIds: [ownerId],
     members: {
-      [ownerId]: { role: 'owner', addedAt: now, isPinned: false, newCommentsCount: 0, ...memberCard(owner) },
+      [ownerId]: {
+        role: 'owner',
+        addedAt: now,
+        isPinned: false,
+        newCommentsCount: 0,
+        ...memberCard(owner),
+      },
     },
     createdAt: now,
     updatedAt: now,
@@ -110,6 +149,7 @@ export async function addMember(
   return db.runTransaction(async (tx) => {
     const ref = journals.doc(journalId);
     const snap = await tx.get(ref);
+    if (!snap.exists || snap.get('deletedAt')) throw new ApiError(404, JOURNAL_ERRORS.notFound);
     if ((snap.get('memberIds') as string[]).includes(uid)) return true;
     tx.update(ref, {
       memberIds: FieldValue.arrayUnion(uid),
@@ -126,14 +166,84 @@ export async function addMember(
   });
 }
 
-export function imageUrls(journalId: string, imageId: string) {
-  const base = `/api/journals/${journalId}/images/${imageId}`;
-  return { imageUrl: `${base}/display`, thumbUrl: `${base}/thumb` };
+/** The photo first in display order (inside a transaction), if any. */
+export async function firstPhoto(
+  tx: Transaction,
+  journal: DocumentReference,
+  except?: string,
+): Promise<JournalImage | undefined> {
+  const snap = await tx.get(journal.collection('images').orderBy('orderIndex').limit(2));
+  return snap.docs
+    .filter((d) => d.id !== except)
+    .map(toImage)
+    .sort(byDisplayOrder)[0];
+}
+
+/**
+ * PATCH /api/journals/:id. `isPinned` is the caller's own pin (any member); title, content
+ * and coverImageId are the owner's. A null coverImageId drops the owner's choice: the first
+ * photo in display order becomes the cover.
+ */
+export async function updateJournal(
+  journalId: string,
+  uid: string,
+  input: UpdateJournalInput,
+): Promise<void> {
+  const { isPinned, title, content, coverImageId } = input;
+  const edits = title !== undefined || content !== undefined || coverImageId !== undefined;
+  if (!edits && isPinned === undefined) throw new ApiError(400, JOURNAL_ERRORS.nothingToUpdate);
+  const ref = journalRef(journalId);
+  await db.runTransaction(async (tx) => {
+    const snap = await tx.get(ref);
+    const role = roleIn(snap, uid);
+    if (edits && role !== 'owner') throw new ApiError(403, JOURNAL_ERRORS.ownerOnlyEdit);
+    const update: Record<string, unknown> = {};
+    if (isPinned !== undefined) update[`members.${uid}.isPinned`] = isPinned;
+    if (coverImageId === null) {
+      Object.assign(update, coverFields(await firstPhoto(tx, ref)));
+    } else if (coverImageId !== undefined) {
+      const image = await tx.get(ref.collection('images').doc(coverImageId));
+      if (!image.exists) throw new ApiError(400, JOURNAL_ERRORS.coverNotInJournal);
+      Object.assign(update, coverFields(toImage(image)));
+    }
+    if (title !== undefined) update.title = title;
+    if (content !== undefined) update.content = content;
+    if (edits) update.updatedAt = FieldValue.serverTimestamp();
+    tx.update(ref, update);
+  });
+}
+
+/** POST /api/journals/:id/view: clears the caller's badge and records when they looked. */
+export async function markViewed(journalId: string, uid: string): Promise<string> {
+  const ref = journalRef(journalId);
+  const now = Timestamp.now();
+  await db.runTransaction(async (tx) => {
+    roleIn(await tx.get(ref), uid);
+    tx.update(ref, { [`members.${uid}.newCommentsCount`]: 0 });
+    tx.set(ref.collection('views').doc(uid), { userId: uid, lastViewedAt: now });
+  });
+  return now.toDate().toISOString();
+}
+
+/** POST /api/journals/:id/leave: a contributor stops being a member; the owner cannot. */
+export async function leaveJournal(journalId: string, uid: string): Promise<void> {
+  const ref = journalRef(journalId);
+  await db.runTransaction(async (tx) => {
+    const role = roleIn(await tx.get(ref), uid);
+    if (role === 'owner') throw new ApiError(400, JOURNAL_ERRORS.ownerCannotLeave);
+    tx.update(ref, {
+      memberIds: FieldValue.arrayRemove(uid),
+      [`members.${uid}`]: FieldValue.delete(),
+      updatedAt: FieldValue.serverTimestamp(),
+    });
+    tx.delete(ref.collection('views').doc(uid));
+  });
 }
 
 /**
  * Stores a processed photo's bytes, then records it with the next creation number (`seq`)
- * and at the end of the display order. The first photo becomes the cover.
+ * and at the end of the display order. The first photo becomes the cover. If the moment is
+ * gone or the uploader is no longer a member by then, the bytes are removed again.
  */
 export async function addPhoto(
   journalId: string,
@@ -141,70 +251,115 @@ export async function addPhoto(
   photo: ProcessedPhoto,
   cropPosition = DEFAULT_CROP_POSITION,
 ): Promise<JournalImage> {
-  const ref = journals.doc(journalId).collection('images').doc();
+  const journalDoc = journalRef(journalId);
+  const ref = journalDoc.collection('images').doc();
   const urls = imageUrls(journalId, ref.id);
-  await Promise.all(
-    (Object.keys(photo.variants) as Variant[]).map((v) =>
-      photoStore.put(`journals/${journalId}/${ref.id}/${v}.webp`, photo.variants[v], 'image/webp'),
-    ),
-  );
-  const createdAt = Timestamp.now();
-  const image = await db.runTransaction(async (tx) => {
-    const journalRef = journals.doc(journalId);
-    const snap = await tx.get(journalRef);
-    const seq = snap.get('nextPhotoSeq') as number;
-    const count = snap.get('photoCount') as number;
-    const data = {
-      seq,
-      orderIndex: count,
-      cropPosition,
-      ...urls,
-      width: photo.width,
-      height: photo.height,
-      uploadedBy: uploaderId,
-      createdAt,
-    };
-    tx.set(ref, data);
-    const isFirst = !snap.get('coverImageId');
-    tx.update(journalRef, {
-      nextPhotoSeq: seq + 1,
-      photoCount: count + 1,
-      updatedAt: FieldValue.serverTimestamp(),
-      ...(isFirst
-        ? { coverImageId: ref.id, cover: { id: ref.id, seq, ...urls, orderIndex: count, cropPosition, createdAt: createdAt.toDate().toISOString() } }
-        : {}),
+  const prefix = photoPrefix(journalId, ref.id);
+  try {
+    await Promise.all(
+      VARIANT_NAMES.map((v) =>
+        photoStore.put(`${prefix}/${v}.webp`, photo.variants[v], 'image/webp'),
+      ),
+    );
+    const createdAt = Timestamp.now();
+    return await db.runTransaction(async (tx) => {
+      const snap = await tx.get(journalDoc);
+      roleIn(snap, uploaderId);
+      const last = await tx.get(
+        journalDoc.collection('images').orderBy('orderIndex', 'desc').limit(1),
+      );
+      const seq = snap.get('nextPhotoSeq') as number;
+      const count = (snap.get('photoCount') as number | undefined) ?? 0;
+      const lastIndex = last.docs[0]?.get('orderIndex') as number | undefined;
+      const data = {
+        seq,
+        orderIndex: lastIndex === undefined ? 0 : lastIndex + 1,
+        cropPosition,
+        ...urls,
+        width: photo.width,
+        height: photo.height,
+        uploadedBy: uploaderId,
+        createdAt,
+      };
+      tx.set(ref, data);
+      const image: JournalImage = {
+        id: ref.id,
+        seq,
+        ...urls,
+        orderIndex: data.orderIndex,
+        cropPosition,
+        createdAt: createdAt.toDate().toISOString(),
+      };
+      tx.update(journalDoc, {
+        nextPhotoSeq: seq + 1,
+        photoCount: count + 1,
+        updatedAt: FieldValue.serverTimestamp(),
+        ...(snap.get('cover') ? {} : coverFields(image)),
+      });
+      return image;
     });
-    return data;
-  });
-  return { id: ref.id, ...image, createdAt: createdAt.toDate().toISOString() };
+  } catch (err) {
+    await photoStore.removeAll(prefix).catch(() => undefined);
+    throw err;
+  }
 }
 
-/** Posts a timeline entry; every other member's new-comments badge goes up by one. */
+/**
+ * Posts a timeline entry; every other member's new-comments badge goes up by one. A photo
+ * must be one of the moment's, a parent one of its entries. The author's name and picture
+ * are copied from their member card.
+ */
 export async function addComment(
   journalId: string,
   authorId: string,
   fields: { text: string; photoId?: string | null; parentCommentId?: string | null },
-): Promise<string> {
-  const author = await db.doc(`users/${authorId}`).get();
-  const journalRef = journals.doc(journalId);
-  const ref = journalRef.collection('comments').doc();
-  await db.runTransaction(async (tx) => {
-    const snap = await tx.get(journalRef);
+): Promise<PostedComment> {
+  const ref = journalRef(journalId);
+  const comment = ref.collection('comments').doc();
+  const photoId = fields.photoId ?? null;
+  const parentCommentId = fields.parentCommentId ?? null;
+  const createdAt = Timestamp.now();
+  const author = await db.runTransaction(async (tx) => {
+    const [snap, photo, parent] = await Promise.all([
+      tx.get(ref),
+      photoId ? tx.get(ref.collection('images').doc(photoId)) : undefined,
+      parentCommentId ? tx.get(ref.collection('comments').doc(parentCommentId)) : undefined,
+    ]);
+    roleIn(snap, authorId);
+    if (photo && !photo.exists) throw new ApiError(400, JOURNAL_ERRORS.photoNotInJournal);
+    if (parent && !parent.exists) throw new ApiError(400, JOURNAL_ERRORS.parentNotInJournal);
+    const me = snap.get(`members.${authorId}`) as MemberEntry;
+    const card = {
+      id: authorId,
+      firstName: me.firstName ?? null,
+      lastName: me.lastName ?? null,
+      profilePictureUrl: me.profilePictureUrl ?? null,
+    };
     const others = (snap.get('memberIds') as string[]).filter((id) => id !== authorId);
-    tx.set(ref, {
+    tx.set(comment, {
       userId: authorId,
       text: fields.text,
-      photoId: fields.photoId ?? null,
-      parentCommentId: fields.parentCommentId ?? null,
-      createdAt: FieldValue.serverTimestamp(),
-      user: { id: authorId, ...memberCard(author) },
+      photoId,
+      parentCommentId,
+      createdAt,
+      user: card,
     });
-    tx.update(journalRef, {
+    tx.update(ref, {
       ...Object.fromEntries(
         others.map((id) => [`members.${id}.newCommentsCount`, FieldValue.increment(1)]),
       ),
       updatedAt: FieldValue.serverTimestamp(),
     });
+    return card;
   });
-  return ref.id;
+  return {
+    id: comment.id,
+    text: fields.text,
+    createdAt: createdAt.toDate().toISOString(),
+    photoId,
+    userId: authorId,
+    userFirstName: author.firstName,
+    userLastName: author.lastName,
+    userProfilePictureUrl: author.profilePictureUrl,
+  };
 }

@@ -1,14 +1,206 @@
-import { Router } from 'express';
-import { handle } from '../../lib/http';
+// The moment calls (SPEC section 7 and the create/edit/photo calls the spec leaves open).
+// Routes only parse, authorise through the domain functions and answer; rules live there.
+import {
+  DEFAULT_CROP_POSITION,
+  commentSchema,
+  createJournalSchema,
+  imageCropSchema,
+  reorderImagesSchema,
+  updateJournalSchema,
+} from '@moments/shared';
+import { Router, type Request } from 'express';
+import { ApiError, handle, parseBody } from '../../lib/http';
 import { callerId, requireUser } from '../../middleware/auth';
-import { listJournals } from './journals';
+import { MAX_UPLOAD_BYTES, processPhoto, type Variant } from '../photos/process';
+import { UPLOAD_MESSAGES, processOrRefuse, readUpload, sendWebp } from '../photos/upload';
+import { deleteComment, listComments } from './comments';
+import { deleteJournal } from './delete';
+import { deletePhoto, readVariant, reorderImages, setCrop } from './images';
+import {
+  addComment,
+  addPhoto,
+  createJournal,
+  getJournal,
+  leaveJournal,
+  listJournals,
+  loadJournal,
+  markViewed,
+  updateJournal,
+} from './journals';
+import { JOURNAL_ERRORS } from './model';
 
 export const journalRoutes = Router();
+
+const param = (req: Request, name: string) => String(req.params[name]);
 
 journalRoutes.get(
   '/journals',
   requireUser,
   handle(async (req, res) => {
     res.json(await listJournals(callerId(req)));
+  }),
+);
+
+journalRoutes.post(
+  '/journals',
+  requireUser,
+  handle(async (req, res) => {
+    const uid = callerId(req);
+    const { title, content } = parseBody(createJournalSchema, req);
+    const id = await createJournal(uid, { title, content });
+    res.status(201).json(await getJournal(id, uid));
+  }),
+);
+
+journalRoutes.get(
+  '/journals/:id',
+  requireUser,
+  handle(async (req, res) => {
+    res.json(await getJournal(param(req, 'id'), callerId(req)));
+  }),
+);
+
+journalRoutes.patch(
+  '/journals/:id',
+  requireUser,
+  handle(async (req, res) => {
+    const uid = callerId(req);
+    const input = parseBody(updateJournalSchema, req);
+    await updateJournal(param(req, 'id'), uid, input);
+    res.json(await getJournal(param(req, 'id'), uid));
+  }),
+);
+
+journalRoutes.delete(
+  '/journals/:id',
+  requireUser,
+  handle(async (req, res) => {
+    await deleteJournal(param(req, 'id'), callerId(req));
+    res.json({ success: true });
+  }),
+);
+
+journalRoutes.post(
+  '/journals/:id/leave',
+  requireUser,
+  handle(async (req, res) => {
+    await leaveJournal(param(req, 'id'), callerId(req));
+    res.json({ success: true });
+  }),
+);
+
+journalRoutes.post(
+  '/journals/:id/view',
+  requireUser,
+  handle(async (req, res) => {
+    const lastViewedAt = await markViewed(param(req, 'id'), callerId(req));
+    res.json({ success: true, lastViewedAt });
+  }),
+);
+
+journalRoutes.get(
+  '/journals/:id/comments',
+  requireUser,
+  handle(async (req, res) => {
+    res.json(await listComments(param(req, 'id'), callerId(req)));
+  }),
+);
+
+journalRoutes.post(
+  '/journals/:id/comments',
+  requireUser,
+  handle(async (req, res) => {
+    const { text, photoId, parentCommentId } = parseBody(commentSchema, req);
+    const posted = await addComment(param(req, 'id'), callerId(req), {
+      text,
+      photoId,
+      parentCommentId,
+    });
+    res.status(201).json(posted);
+  }),
+);
+
+journalRoutes.delete(
+  '/journals/:id/comments/:commentId',
+  requireUser,
+  handle(async (req, res) => {
+    await deleteComment(param(req, 'id'), callerId(req), param(req, 'commentId'));
+    res.json({ success: true });
+  }),
+);
+
+/** The optional `cropPosition` form field of an upload, checked like the JSON one. */
+function cropField(value: string | undefined): number {
+  if (value === undefined) return DEFAULT_CROP_POSITION;
+  const parsed = imageCropSchema.safeParse({
+    cropPosition: value.trim() === '' ? Number.NaN : Number(value),
+  });
+  if (!parsed.success) throw new ApiError(400, parsed.error.issues[0]?.message ?? 'Invalid crop');
+  return parsed.data.cropPosition;
+}
+
+journalRoutes.post(
+  '/journals/:id/images',
+  requireUser,
+  handle(async (req, res) => {
+    const uid = callerId(req);
+    const id = param(req, 'id');
+    await loadJournal(id, uid); // a non-member's bytes are not even read
+    const { bytes, fields } = await readUpload(req, {
+      maxBytes: MAX_UPLOAD_BYTES,
+      tooLargeMessage: UPLOAD_MESSAGES.photoTooLarge,
+    });
+    const cropPosition = cropField(fields.cropPosition);
+    const photo = await processOrRefuse(processPhoto(bytes), {
+      unsupported: UPLOAD_MESSAGES.photoUnsupported,
+      tooLarge: UPLOAD_MESSAGES.photoTooLarge,
+    });
+    res.status(201).json(await addPhoto(id, uid, photo, cropPosition));
+  }),
+);
+
+journalRoutes.put(
+  '/journals/:id/images/order',
+  requireUser,
+  handle(async (req, res) => {
+    const { imageIds } = parseBody(reorderImagesSchema, req);
+    res.json(await reorderImages(param(req, 'id'), callerId(req), imageIds));
+  }),
+);
+
+journalRoutes.patch(
+  '/journals/:id/images/:imageId',
+  requireUser,
+  handle(async (req, res) => {
+    const { cropPosition } = parseBody(imageCropSchema, req);
+    res.json(await setCrop(param(req, 'id'), callerId(req), param(req, 'imageId'), cropPosition));
+  }),
+);
+
+journalRoutes.delete(
+  '/journals/:id/images/:imageId',
+  requireUser,
+  handle(async (req, res) => {
+    await deletePhoto(param(req, 'id'), callerId(req), param(req, 'imageId'));
+    res.json({ success: true });
+  }),
+);
+
+const VARIANT_PARAMS = new Set<string>(['thumb', 'display'] satisfies Variant[]);
+
+/** Photo bytes for <img>: the `__session` cookie identifies the caller (requireUser reads it). */
+journalRoutes.get(
+  '/journals/:id/images/:imageId/:variant',
+  requireUser,
+  handle(async (req, res) => {
+    const variant = param(req, 'variant');
+    if (!VARIANT_PARAMS.has(variant)) throw new ApiError(404, JOURNAL_ERRORS.photoNotFound);
+    const bytes = await readVariant(
+      param(req, 'id'),
+      callerId(req),
+      param(req, 'imageId'),
+      variant as Variant,
+    );
+    sendWebp(res, bytes);
   }),
 );

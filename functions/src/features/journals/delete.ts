@@ -1,0 +1,36 @@
+// Deleting a moment and everything that belonged to it (SPEC section 3: images, members,
+// comments and their replies, views, invites), in any quantity.
+import { FieldValue } from 'firebase-admin/firestore';
+import { deleteQuery } from '../../lib/batch-delete';
+import { db } from '../../lib/firebase';
+import { ApiError } from '../../lib/http';
+import { photoStore } from '../photos/store';
+import { journalRef, roleIn } from './journals';
+import { JOURNAL_ERRORS, invites, photoPrefix } from './model';
+
+/**
+ * DELETE /api/journals/:id (owner only).
+ *
+ * 1. One transaction empties `memberIds` and sets `deletedAt`: from then on the moment is gone
+ *    for everyone (not in any list, every call on it a 404) except this cleanup.
+ * 2. Invites, photo bytes, then every subcollection (images, comments, views, anything added
+ *    later) are deleted a batch at a time, and the journal document last.
+ *
+ * Step 2 only deletes, so it can run again: if it fails midway, the owner's next DELETE
+ * (allowed on a moment marked deleted by its owner) finishes the job.
+ */
+export async function deleteJournal(journalId: string, uid: string): Promise<void> {
+  const ref = journalRef(journalId);
+  await db.runTransaction(async (tx) => {
+    const snap = await tx.get(ref);
+    if (snap.exists && snap.get('deletedAt') && snap.get('userId') === uid) return;
+    if (roleIn(snap, uid) !== 'owner') throw new ApiError(403, JOURNAL_ERRORS.ownerOnlyDelete);
+    tx.update(ref, { memberIds: [], deletedAt: FieldValue.serverTimestamp() });
+  });
+
+  await deleteQuery(invites.where('journalId', '==', journalId));
+  await photoStore.removeAll(photoPrefix(journalId));
+  const children = await ref.listCollections();
+  await Promise.all(children.map((collection) => deleteQuery(collection)));
+  await ref.delete();
+}

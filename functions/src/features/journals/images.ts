@@ -1,0 +1,121 @@
+// A moment's photos after upload: crop, display order, deletion and the bytes themselves.
+// Adding a photo is addPhoto in ./journals (the demo seed uses it too).
+import type { JournalImage } from '@moments/shared';
+import { idSchema } from '@moments/shared';
+import { FieldValue, type DocumentReference } from 'firebase-admin/firestore';
+import { db } from '../../lib/firebase';
+import { ApiError } from '../../lib/http';
+import type { Variant } from '../photos/process';
+import { photoStore } from '../photos/store';
+import { firstPhoto, journalRef, loadJournal, roleIn } from './journals';
+import { JOURNAL_ERRORS, coverFields, photoPrefix, toImage } from './model';
+
+function imageRef(journal: DocumentReference, imageId: string) {
+  if (!idSchema.safeParse(imageId).success) throw new ApiError(404, JOURNAL_ERRORS.photoNotFound);
+  return journal.collection('images').doc(imageId);
+}
+
+/** The uploader may change their own photo; the owner may change any. */
+function assertMayChange(role: string, uid: string, uploadedBy: unknown) {
+  if (role !== 'owner' && uploadedBy !== uid) {
+    throw new ApiError(403, JOURNAL_ERRORS.ownPhotosOnly);
+  }
+}
+
+/** PATCH /api/journals/:id/images/:imageId: the vertical crop; the cover copy follows. */
+export async function setCrop(
+  journalId: string,
+  uid: string,
+  imageId: string,
+  cropPosition: number,
+): Promise<JournalImage> {
+  const journal = journalRef(journalId);
+  const ref = imageRef(journal, imageId);
+  return db.runTransaction(async (tx) => {
+    const [snap, image] = await Promise.all([tx.get(journal), tx.get(ref)]);
+    const role = roleIn(snap, uid);
+    if (!image.exists) throw new ApiError(404, JOURNAL_ERRORS.photoNotFound);
+    assertMayChange(role, uid, image.get('uploadedBy'));
+    const updated = { ...toImage(image), cropPosition };
+    tx.update(ref, { cropPosition });
+    if (snap.get('coverImageId') === imageId) tx.update(journal, coverFields(updated));
+    return updated;
+  });
+}
+
+/**
+ * PUT /api/journals/:id/images/order (owner only): `imageIds` must name every photo of the
+ * moment exactly once; they get orderIndex 0, 1, 2, ... Numbering (`seq`) does not change.
+ */
+export async function reorderImages(
+  journalId: string,
+  uid: string,
+  imageIds: string[],
+): Promise<JournalImage[]> {
+  const journal = journalRef(journalId);
+  return db.runTransaction(async (tx) => {
+    const [snap, images] = await Promise.all([
+      tx.get(journal),
+      tx.get(journal.collection('images')),
+    ]);
+    if (roleIn(snap, uid) !== 'owner') throw new ApiError(403, JOURNAL_ERRORS.ownerOnlyEdit);
+    const byId = new Map(images.docs.map((d) => [d.id, d]));
+    if (imageIds.length !== byId.size || !imageIds.every((id) => byId.has(id))) {
+      throw new ApiError(400, JOURNAL_ERRORS.orderMismatch);
+    }
+    const ordered = imageIds.map((id, orderIndex) => {
+      const doc = byId.get(id)!;
+      if (doc.get('orderIndex') !== orderIndex) tx.update(doc.ref, { orderIndex });
+      return { ...toImage(doc), orderIndex };
+    });
+    const cover = ordered.find((image) => image.id === snap.get('coverImageId'));
+    tx.update(journal, {
+      ...(cover ? coverFields(cover) : {}),
+      updatedAt: FieldValue.serverTimestamp(),
+    });
+    return ordered;
+  });
+}
+
+/**
+ * DELETE /api/journals/:id/images/:imageId (uploader or owner). The bytes go first, then the
+ * document, the count and, for the cover, the cover copy (the first photo in display order
+ * takes over). Both steps can be repeated, so a failure in between is fixed by trying again.
+ * Other photos keep their `seq`, so "#photo N" still counts the photos that exist.
+ */
+export async function deletePhoto(journalId: string, uid: string, imageId: string): Promise<void> {
+  const { ref: journal, role } = await loadJournal(journalId, uid);
+  const ref = imageRef(journal, imageId);
+  const image = await ref.get();
+  if (!image.exists) throw new ApiError(404, JOURNAL_ERRORS.photoNotFound);
+  assertMayChange(role, uid, image.get('uploadedBy'));
+
+  await photoStore.removeAll(photoPrefix(journalId, imageId));
+  await db.runTransaction(async (tx) => {
+    const [snap, current] = await Promise.all([tx.get(journal), tx.get(ref)]);
+    roleIn(snap, uid);
+    if (!current.exists) return;
+    const isCover = snap.get('coverImageId') === imageId;
+    const next = isCover ? await firstPhoto(tx, journal, imageId) : undefined;
+    tx.delete(ref);
+    tx.update(journal, {
+      photoCount: FieldValue.increment(-1),
+      updatedAt: FieldValue.serverTimestamp(),
+      ...(isCover ? coverFields(next) : {}),
+    });
+  });
+}
+
+/** The bytes of one variant, for a member only (others get the moment's 404). */
+export async function readVariant(
+  journalId: string,
+  uid: string,
+  imageId: string,
+  variant: Variant,
+): Promise<Buffer> {
+  const { ref: journal } = await loadJournal(journalId, uid);
+  imageRef(journal, imageId);
+  const bytes = await photoStore.get(`${photoPrefix(journalId, imageId)}/${variant}.webp`);
+  if (!bytes) throw new ApiError(404, JOURNAL_ERRORS.photoNotFound);
+  return bytes;
+}

@@ -1,0 +1,92 @@
+// How a moment is stored (docs/data-model.md) and turned into API answers. No request
+// handling here: the other modules of this feature build on these.
+import type { Collaborator, JournalImage, MemberRole } from '@moments/shared';
+import { DEFAULT_CROP_POSITION } from '@moments/shared';
+import type { DocumentSnapshot } from 'firebase-admin/firestore';
+import { db } from '../../lib/firebase';
+import { toIso } from '../auth/users';
+
+export const journals = db.collection('journals');
+export const invites = db.collection('invites');
+
+/** journals/{id}.members[uid] (journal_users of SPEC section 3). */
+export interface MemberEntry {
+  role: MemberRole;
+  firstName: string | null;
+  lastName: string | null;
+  profilePictureUrl: string | null;
+  isPinned?: boolean;
+  newCommentsCount?: number;
+}
+
+/** The answers callers hear when they may not do something (SPEC section 8: `{message}`). */
+export const JOURNAL_ERRORS = {
+  notFound: 'Moment not found',
+  ownerOnlyEdit: 'Only the owner can edit this moment',
+  ownerOnlyDelete: 'Only the owner can delete this moment',
+  ownerCannotLeave: 'The owner cannot leave this moment',
+  nothingToUpdate: 'Nothing to update',
+  coverNotInJournal: "The cover must be one of this moment's photos",
+  photoNotFound: 'Photo not found',
+  ownPhotosOnly: 'You can only change your own photos',
+  photoNotInJournal: 'That photo is not part of this moment',
+  orderMismatch: "The new order must list each of this moment's photos exactly once",
+  entryNotFound: 'Entry not found',
+  ownEntriesOnly: 'You can only delete your own entries',
+  parentNotInJournal: 'That entry is not part of this moment',
+} as const;
+
+export function memberCard(userDoc: DocumentSnapshot) {
+  return {
+    firstName: (userDoc.get('firstName') as string | undefined) ?? null,
+    lastName: (userDoc.get('lastName') as string | undefined) ?? null,
+    profilePictureUrl: (userDoc.get('profilePictureUrl') as string | undefined) ?? null,
+  };
+}
+
+export function collaboratorsOf(members: Record<string, MemberEntry>): Collaborator[] {
+  return Object.entries(members).map(([id, m]) => ({
+    id,
+    firstName: m.firstName ?? null,
+    lastName: m.lastName ?? null,
+    profilePictureUrl: m.profilePictureUrl ?? null,
+  }));
+}
+
+export function imageUrls(journalId: string, imageId: string) {
+  const base = `/api/journals/${journalId}/images/${imageId}`;
+  return { imageUrl: `${base}/display`, thumbUrl: `${base}/thumb` };
+}
+
+/** Where a photo's bytes live in the photo store: one folder per photo, one per moment. */
+export function photoPrefix(journalId: string, imageId?: string): string {
+  return imageId ? `journals/${journalId}/${imageId}` : `journals/${journalId}`;
+}
+
+/** journals/{id}/images/{imageId} as the API answers it. */
+export function toImage(doc: DocumentSnapshot): JournalImage {
+  const d = doc.data() ?? {};
+  return {
+    id: doc.id,
+    seq: d.seq,
+    imageUrl: d.imageUrl,
+    thumbUrl: d.thumbUrl,
+    orderIndex: d.orderIndex ?? 0,
+    cropPosition: d.cropPosition ?? DEFAULT_CROP_POSITION,
+    createdAt: toIso(d.createdAt),
+  };
+}
+
+/** Display order: orderIndex, then creation order for ties. */
+export function byDisplayOrder(a: JournalImage, b: JournalImage): number {
+  return a.orderIndex - b.orderIndex || a.seq - b.seq;
+}
+
+/**
+ * The journal fields that keep the card's cover in step with a photo: `cover` is a copy of
+ * the cover image (so the list needs no read per card), `coverImageId` its id. With no
+ * photo left both are null.
+ */
+export function coverFields(image: JournalImage | undefined) {
+  return { coverImageId: image?.id ?? null, cover: image ?? null };
+}

@@ -1,0 +1,54 @@
+// Profile pictures (SPEC section 7, POST /api/upload, used by onboarding and sign-up).
+import { randomBytes } from 'node:crypto';
+import { PROFILE_IMAGE_MAX_BYTES, idSchema } from '@moments/shared';
+import { Router } from 'express';
+import { ApiError, handle } from '../../lib/http';
+import { callerId, requireUser } from '../../middleware/auth';
+import { processProfilePicture } from './process';
+import { photoStore } from './store';
+import { UPLOAD_MESSAGES, processOrRefuse, readUpload, sendWebp } from './upload';
+
+export const photoRoutes = Router();
+
+const PICTURE_NAME = /^profile-[A-Za-z0-9_-]{16,64}\.webp$/;
+
+/**
+ * POST /api/upload, multipart field `image`: a profile picture of at most 5 MB, re-encoded as
+ * a 512 px WebP without metadata. Answers where it is served; the caller's user document is
+ * not changed (onboarding saves the URL).
+ */
+photoRoutes.post(
+  '/upload',
+  requireUser,
+  handle(async (req, res) => {
+    const uid = callerId(req);
+    const { bytes } = await readUpload(req, {
+      maxBytes: PROFILE_IMAGE_MAX_BYTES,
+      tooLargeMessage: UPLOAD_MESSAGES.profileTooLarge,
+    });
+    const picture = await processOrRefuse(processProfilePicture(bytes), {
+      unsupported: UPLOAD_MESSAGES.missing,
+      tooLarge: UPLOAD_MESSAGES.profileTooLarge,
+    });
+    const name = `profile-${randomBytes(16).toString('base64url')}.webp`;
+    await photoStore.put(`users/${uid}/${name}`, picture, 'image/webp');
+    res.status(201).json({ imageUrl: `/api/users/${uid}/picture/${name}` });
+  }),
+);
+
+/** Any signed-in person may see a profile picture: collaborators see each other's. */
+photoRoutes.get(
+  '/users/:uid/picture/:name',
+  requireUser,
+  handle(async (req, res) => {
+    const uid = String(req.params.uid);
+    const name = String(req.params.name);
+    if (!idSchema.safeParse(uid).success || !PICTURE_NAME.test(name)) {
+      throw new ApiError(404, 'Picture not found');
+    }
+    const bytes = await photoStore.get(`users/${uid}/${name}`);
+    if (!bytes) throw new ApiError(404, 'Picture not found');
+    // The name is random and never reused, so the bytes behind it never change.
+    sendWebp(res, bytes, 86_400);
+  }),
+);

@@ -1,0 +1,441 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Comment, Journal, PostedComment } from '@moments/shared';
+import { Timestamp } from 'firebase-admin/firestore';
+import { describe, expect, it } from 'vitest';
+import { ApiClient } from '../support/api';
+import { adminDb } from '../support/emulators';
+import { newMoment, sharedMoment, signedIn } from '../support/moments';
+import { photoStoreDir, uploadPhoto } from '../support/photos';
+
+const anonymous = () => new ApiClient();
+
+async function myMoment(client: ApiClient, id: string): Promise<Journal | undefined> {
+  const list = await client.get<Journal[]>('/api/journals');
+  expect(list.status).toBe(200);
+  return list.body.find((j) => j.id === id);
+}
+
+describe('POST /api/journals', () => {
+  it('creates a moment owned by the caller and answers it (201)', async () => {
+    const { user, client } = await signedIn({ firstName: 'Ada', lastName: 'Lovelace' });
+    const res = await client.post<Journal>('/api/journals', {
+      title: '  Paris  ',
+      content: 'Rain, then sun.',
+    });
+    expect(res.status).toBe(201);
+    expect(res.body).toEqual({
+      id: expect.any(String),
+      userId: user.uid,
+      title: 'Paris',
+      content: 'Rain, then sun.',
+      imageUrl: null,
+      coverImageId: null,
+      isPinned: false,
+      role: 'owner',
+      createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      updatedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      images: [],
+      collaborators: [
+        { id: user.uid, firstName: 'Ada', lastName: 'Lovelace', profilePictureUrl: null },
+      ],
+      newCommentsCount: 0,
+    });
+    expect(await myMoment(client, res.body.id)).toMatchObject({ title: 'Paris' });
+  });
+
+  it('answers 400 "Title is required" for a missing or blank title', async () => {
+    const { client } = await signedIn();
+    for (const body of [{}, { title: '   ' }, { content: 'no title' }]) {
+      const res = await client.post('/api/journals', body);
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ message: 'Title is required' });
+    }
+  });
+
+  it('answers 401 to a caller who is not signed in', async () => {
+    const res = await anonymous().post('/api/journals', { title: 'x' });
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual({ message: 'Please sign in.' });
+  });
+});
+
+describe('GET /api/journals', () => {
+  it('lists own and shared moments with collaborators, newest first', async () => {
+    const { owner, contributor, journal } = await sharedMoment();
+    const mine = await newMoment(contributor.client, { title: 'Mine' });
+    const list = await contributor.client.get<Journal[]>('/api/journals');
+    expect(list.status).toBe(200);
+    expect(list.body.map((j) => j.id)).toEqual([mine.id, journal.id]);
+    const shared = list.body[1]!;
+    expect(shared.role).toBe('contributor');
+    expect(shared.collaborators.map((c) => c.id).sort()).toEqual(
+      [owner.user.uid, contributor.user.uid].sort(),
+    );
+  });
+
+  it('answers 401 to a caller who is not signed in', async () => {
+    expect((await anonymous().get('/api/journals')).status).toBe(401);
+  });
+});
+
+describe('GET /api/journals/:id', () => {
+  it('answers the moment to its members', async () => {
+    const { owner, contributor, journal } = await sharedMoment();
+    for (const client of [owner.client, contributor.client]) {
+      const res = await client.get<Journal>(`/api/journals/${journal.id}`);
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ id: journal.id, title: 'Family reunion', images: [] });
+    }
+  });
+
+  it('answers the same 404 to a non-member and for a moment that does not exist', async () => {
+    const { outsider, journal } = await sharedMoment();
+    for (const id of [journal.id, 'no-such-moment', 'a%2Fb']) {
+      const res = await outsider.client.get(`/api/journals/${id}`);
+      expect(res.status).toBe(404);
+      expect(res.body).toEqual({ message: 'Moment not found' });
+    }
+  });
+
+  it('answers 401 to a caller who is not signed in', async () => {
+    const { journal } = await sharedMoment();
+    expect((await anonymous().get(`/api/journals/${journal.id}`)).status).toBe(401);
+  });
+});
+
+describe('PATCH /api/journals/:id', () => {
+  it('lets the owner change the title and content', async () => {
+    const { owner, contributor, journal } = await sharedMoment();
+    const res = await owner.client.patch<Journal>(`/api/journals/${journal.id}`, {
+      title: 'Reunion 2026',
+      content: '',
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ title: 'Reunion 2026', content: '' });
+    const seen = await contributor.client.get<Journal>(`/api/journals/${journal.id}`);
+    expect(seen.body.title).toBe('Reunion 2026');
+  });
+
+  it('answers 403 when a contributor edits the moment, and changes nothing', async () => {
+    const { owner, contributor, journal } = await sharedMoment();
+    for (const body of [{ title: 'Mine now' }, { content: 'x' }, { coverImageId: null }]) {
+      const res = await contributor.client.patch(`/api/journals/${journal.id}`, body);
+      expect(res.status).toBe(403);
+      expect(res.body).toEqual({ message: 'Only the owner can edit this moment' });
+    }
+    expect((await owner.client.get<Journal>(`/api/journals/${journal.id}`)).body.title).toBe(
+      'Family reunion',
+    );
+  });
+
+  it('pins for the caller only: each member has their own pin, pinned moments first', async () => {
+    const { owner, contributor, journal } = await sharedMoment();
+    const newer = await newMoment(contributor.client, { title: 'Newer' });
+    const pinned = await contributor.client.patch<Journal>(`/api/journals/${journal.id}`, {
+      isPinned: true,
+    });
+    expect(pinned.status).toBe(200);
+    expect(pinned.body.isPinned).toBe(true);
+
+    const list = await contributor.client.get<Journal[]>('/api/journals');
+    expect(list.body.map((j) => [j.id, j.isPinned])).toEqual([
+      [journal.id, true],
+      [newer.id, false],
+    ]);
+    expect((await myMoment(owner.client, journal.id))?.isPinned).toBe(false);
+
+    await contributor.client.patch(`/api/journals/${journal.id}`, { isPinned: false });
+    expect((await myMoment(contributor.client, journal.id))?.isPinned).toBe(false);
+  });
+
+  it('answers 400 with the spec messages for bad fields, and for an empty change', async () => {
+    const { owner, journal } = await sharedMoment();
+    const cases: [unknown, string][] = [
+      [{ title: ' ' }, 'Title is required'],
+      [{ isPinned: 'yes' }, 'isPinned must be true or false'],
+      [{}, 'Nothing to update'],
+    ];
+    for (const [body, message] of cases) {
+      const res = await owner.client.patch(`/api/journals/${journal.id}`, body);
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ message });
+    }
+  });
+
+  it('answers 404 to a non-member, even for a pin', async () => {
+    const { outsider, journal } = await sharedMoment();
+    const res = await outsider.client.patch(`/api/journals/${journal.id}`, { isPinned: true });
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ message: 'Moment not found' });
+  });
+
+  it('answers 401 to a caller who is not signed in', async () => {
+    const { journal } = await sharedMoment();
+    const res = await anonymous().patch(`/api/journals/${journal.id}`, { isPinned: true });
+    expect(res.status).toBe(401);
+  });
+});
+
+describe('timeline entries', () => {
+  it('posts an entry (201) and lists entries oldest first with their author', async () => {
+    const { owner, contributor, journal } = await sharedMoment();
+    const first = await owner.client.post<PostedComment>(`/api/journals/${journal.id}/comments`, {
+      journalId: journal.id,
+      text: '  So good to see everyone!  ',
+    });
+    expect(first.status).toBe(201);
+    expect(first.body).toEqual({
+      id: expect.any(String),
+      text: 'So good to see everyone!',
+      createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      photoId: null,
+      userId: owner.user.uid,
+      userFirstName: 'Olive',
+      userLastName: 'Owner',
+      userProfilePictureUrl: null,
+    });
+    const reply = await contributor.client.post<PostedComment>(
+      `/api/journals/${journal.id}/comments`,
+      { text: 'Agreed', parentCommentId: first.body.id },
+    );
+    expect(reply.status).toBe(201);
+
+    const list = await contributor.client.get<Comment[]>(`/api/journals/${journal.id}/comments`);
+    expect(list.status).toBe(200);
+    expect(list.body).toEqual([
+      {
+        id: first.body.id,
+        text: 'So good to see everyone!',
+        createdAt: first.body.createdAt,
+        photoId: null,
+        parentCommentId: null,
+        user: {
+          id: owner.user.uid,
+          firstName: 'Olive',
+          lastName: 'Owner',
+          profilePictureUrl: null,
+        },
+      },
+      expect.objectContaining({
+        id: reply.body.id,
+        parentCommentId: first.body.id,
+        user: expect.objectContaining({ id: contributor.user.uid, firstName: 'Cora' }),
+      }),
+    ]);
+  });
+
+  it("raises every other member's new-entries badge, and viewing clears the caller's", async () => {
+    const { owner, contributor, journal } = await sharedMoment();
+    await owner.client.post(`/api/journals/${journal.id}/comments`, { text: 'one' });
+    await owner.client.post(`/api/journals/${journal.id}/comments`, { text: 'two' });
+    expect((await myMoment(contributor.client, journal.id))?.newCommentsCount).toBe(2);
+    expect((await myMoment(owner.client, journal.id))?.newCommentsCount).toBe(0);
+
+    const viewed = await contributor.client.post(`/api/journals/${journal.id}/view`);
+    expect(viewed.status).toBe(200);
+    expect((await myMoment(contributor.client, journal.id))?.newCommentsCount).toBe(0);
+    const view = await adminDb.doc(`journals/${journal.id}/views/${contributor.user.uid}`).get();
+    expect(view.get('userId')).toBe(contributor.user.uid);
+    expect(view.get('lastViewedAt')).toBeInstanceOf(Timestamp);
+  });
+
+  it('answers 400 "Comment text is required" for missing or blank text', async () => {
+    const { owner, journal } = await sharedMoment();
+    for (const body of [{}, { text: '   ' }, { text: 5 }]) {
+      const res = await owner.client.post(`/api/journals/${journal.id}/comments`, body);
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ message: 'Comment text is required' });
+    }
+  });
+
+  it("answers 400 for a photo or a parent entry that is not this moment's", async () => {
+    const { owner, journal } = await sharedMoment();
+    const other = await newMoment(owner.client);
+    const photo = await uploadPhoto(owner.client, other.id);
+    const entry = await owner.client.post<PostedComment>(`/api/journals/${other.id}/comments`, {
+      text: 'elsewhere',
+    });
+    const path = `/api/journals/${journal.id}/comments`;
+    const badPhoto = await owner.client.post(path, { text: 'hi', photoId: photo.body.id });
+    expect(badPhoto.status).toBe(400);
+    expect(badPhoto.body).toEqual({ message: 'That photo is not part of this moment' });
+    const badParent = await owner.client.post(path, { text: 'hi', parentCommentId: entry.body.id });
+    expect(badParent.status).toBe(400);
+    expect(badParent.body).toEqual({ message: 'That entry is not part of this moment' });
+  });
+
+  it('ties an entry to one of the moment’s photos', async () => {
+    const { owner, contributor, journal } = await sharedMoment();
+    const photo = await uploadPhoto(contributor.client, journal.id);
+    const res = await owner.client.post<PostedComment>(`/api/journals/${journal.id}/comments`, {
+      text: 'Look at #photo 1',
+      photoId: photo.body.id,
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.photoId).toBe(photo.body.id);
+  });
+
+  it('answers 404 to a non-member for reading, posting and viewing', async () => {
+    const { outsider, journal } = await sharedMoment();
+    const path = `/api/journals/${journal.id}`;
+    for (const res of [
+      await outsider.client.get(`${path}/comments`),
+      await outsider.client.post(`${path}/comments`, { text: 'hi' }),
+      await outsider.client.post(`${path}/view`),
+    ]) {
+      expect(res.status).toBe(404);
+      expect(res.body).toEqual({ message: 'Moment not found' });
+    }
+  });
+
+  it('answers 401 to a caller who is not signed in', async () => {
+    const { journal } = await sharedMoment();
+    expect((await anonymous().get(`/api/journals/${journal.id}/comments`)).status).toBe(401);
+    expect(
+      (await anonymous().post(`/api/journals/${journal.id}/comments`, { text: 'x' })).status,
+    ).toBe(401);
+  });
+
+  it('lets the author or the owner delete an entry, with its replies; others get 403', async () => {
+    const { owner, contributor, journal } = await sharedMoment();
+    const path = `/api/journals/${journal.id}/comments`;
+    const post = async (client: ApiClient, body: object) =>
+      (await client.post<PostedComment>(path, body)).body.id;
+    const mine = await post(contributor.client, { text: 'contributor entry' });
+    const ownerEntry = await post(owner.client, { text: 'owner entry' });
+    const reply = await post(owner.client, { text: 'reply', parentCommentId: mine });
+    await post(contributor.client, { text: 'reply to reply', parentCommentId: reply });
+
+    const refused = await contributor.client.delete(`${path}/${ownerEntry}`);
+    expect(refused.status).toBe(403);
+    expect(refused.body).toEqual({ message: 'You can only delete your own entries' });
+
+    expect((await contributor.client.delete(`${path}/${mine}`)).status).toBe(200);
+    let left = await owner.client.get<Comment[]>(path);
+    expect(left.body.map((c) => c.id)).toEqual([ownerEntry]);
+
+    const again = await post(contributor.client, { text: 'another' });
+    expect((await owner.client.delete(`${path}/${again}`)).status).toBe(200);
+    left = await owner.client.get<Comment[]>(path);
+    expect(left.body.map((c) => c.id)).toEqual([ownerEntry]);
+
+    const missing = await owner.client.delete(`${path}/${again}`);
+    expect(missing.status).toBe(404);
+    expect(missing.body).toEqual({ message: 'Entry not found' });
+  });
+});
+
+describe('POST /api/journals/:id/leave', () => {
+  it('removes a contributor, who then no longer sees the moment', async () => {
+    const { owner, contributor, journal } = await sharedMoment();
+    const res = await contributor.client.post(`/api/journals/${journal.id}/leave`);
+    expect(res.status).toBe(200);
+    expect(await myMoment(contributor.client, journal.id)).toBeUndefined();
+    expect((await contributor.client.get(`/api/journals/${journal.id}`)).status).toBe(404);
+    const seen = await owner.client.get<Journal>(`/api/journals/${journal.id}`);
+    expect(seen.body.collaborators.map((c) => c.id)).toEqual([owner.user.uid]);
+  });
+
+  it('answers 400 to the owner', async () => {
+    const { owner, journal } = await sharedMoment();
+    const res = await owner.client.post(`/api/journals/${journal.id}/leave`);
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ message: 'The owner cannot leave this moment' });
+  });
+});
+
+describe('DELETE /api/journals/:id', () => {
+  it('answers 403 to a contributor and 404 to a non-member; the moment stays', async () => {
+    const { owner, contributor, outsider, journal } = await sharedMoment();
+    const byContributor = await contributor.client.delete(`/api/journals/${journal.id}`);
+    expect(byContributor.status).toBe(403);
+    expect(byContributor.body).toEqual({ message: 'Only the owner can delete this moment' });
+    const byOutsider = await outsider.client.delete(`/api/journals/${journal.id}`);
+    expect(byOutsider.status).toBe(404);
+    expect((await owner.client.get(`/api/journals/${journal.id}`)).status).toBe(200);
+  });
+
+  it('answers 401 to a caller who is not signed in', async () => {
+    const { journal } = await sharedMoment();
+    expect((await anonymous().delete(`/api/journals/${journal.id}`)).status).toBe(401);
+  });
+
+  it('removes a moment with 1,000 entries and everything else that belonged to it', async () => {
+    const { owner, contributor, journal } = await sharedMoment();
+    const photos = [
+      await uploadPhoto(owner.client, journal.id),
+      await uploadPhoto(contributor.client, journal.id),
+    ];
+    expect(photos.map((p) => p.status)).toEqual([201, 201]);
+    await contributor.client.post(`/api/journals/${journal.id}/view`);
+
+    // 1,000 entries (every tenth a reply) and two invites, written directly.
+    const journalRef = adminDb.doc(`journals/${journal.id}`);
+    const comments = journalRef.collection('comments');
+    const writer = adminDb.bulkWriter();
+    for (let i = 0; i < 1000; i++) {
+      void writer.set(comments.doc(`c${i}`), {
+        userId: i % 2 ? owner.user.uid : contributor.user.uid,
+        text: `entry ${i}`,
+        photoId: null,
+        parentCommentId: i % 10 === 9 ? `c${i - 1}` : null,
+        createdAt: Timestamp.fromMillis(Date.now() - 1_000_000 + i),
+        user: {
+          id: owner.user.uid,
+          firstName: 'Olive',
+          lastName: 'Owner',
+          profilePictureUrl: null,
+        },
+      });
+    }
+    const inviteIds = [`inv-${journal.id}-1`, `inv-${journal.id}-2`];
+    for (const id of inviteIds) {
+      void writer.set(adminDb.doc(`invites/${id}`), {
+        journalId: journal.id,
+        inviterId: owner.user.uid,
+        status: 'pending',
+      });
+    }
+    await writer.close();
+    expect((await comments.count().get()).data().count).toBe(1000);
+    const bytesDir = join(photoStoreDir(), 'journals', journal.id);
+    expect(existsSync(bytesDir)).toBe(true);
+
+    const started = performance.now();
+    const res = await owner.client.delete(`/api/journals/${journal.id}`);
+    const elapsed = Math.round(performance.now() - started);
+    console.info(`DELETE of a moment with 1,000 entries and 2 photos: ${elapsed} ms`);
+    expect(res.status).toBe(200);
+
+    // What members notice: gone from lists, every call a 404, photo URLs dead.
+    for (const client of [owner.client, contributor.client]) {
+      expect(await myMoment(client, journal.id)).toBeUndefined();
+      expect((await client.get(`/api/journals/${journal.id}`)).status).toBe(404);
+    }
+    expect((await owner.client.getBytes(photos[0]!.body.thumbUrl)).status).toBe(404);
+
+    // Nothing left behind.
+    expect((await journalRef.get()).exists).toBe(false);
+    for (const sub of ['comments', 'images', 'views']) {
+      expect((await journalRef.collection(sub).count().get()).data().count, sub).toBe(0);
+    }
+    const invites = await adminDb.collection('invites').where('journalId', '==', journal.id).get();
+    expect(invites.size).toBe(0);
+    expect(existsSync(bytesDir)).toBe(false);
+  }, 120_000);
+
+  it('can be repeated by the owner to finish a deletion that stopped midway', async () => {
+    const { owner, journal } = await sharedMoment();
+    await owner.client.post(`/api/journals/${journal.id}/comments`, { text: 'left behind' });
+    // As if a first DELETE had hidden the moment and then failed before cleaning up.
+    await adminDb.doc(`journals/${journal.id}`).update({ memberIds: [], deletedAt: new Date() });
+    expect((await owner.client.get(`/api/journals/${journal.id}`)).status).toBe(404);
+
+    const res = await owner.client.delete(`/api/journals/${journal.id}`);
+    expect(res.status).toBe(200);
+    const journalRef = adminDb.doc(`journals/${journal.id}`);
+    expect((await journalRef.get()).exists).toBe(false);
+    expect((await journalRef.collection('comments').count().get()).data().count).toBe(0);
+  });
+});

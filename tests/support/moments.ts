@@ -1,0 +1,58 @@
+// Moments for API tests: signed-in people, moments made through the API, and sharing
+// arranged directly (invites are tested with the sharing calls).
+import type { Journal } from '@moments/shared';
+import { FieldValue } from 'firebase-admin/firestore';
+import { ApiClient } from './api';
+import { adminDb, createUser, type TestUser } from './emulators';
+
+export interface SignedIn {
+  user: TestUser;
+  client: ApiClient;
+}
+
+/** A new onboarded person, signed in through the API. */
+export async function signedIn(fields: { firstName?: string; lastName?: string } = {}) {
+  const user = await createUser(fields);
+  const client = new ApiClient();
+  const res = await client.signIn(user.phoneNumber);
+  if (res.status !== 200) throw new Error(`sign-in answered ${res.status}`);
+  return { user, client } satisfies SignedIn;
+}
+
+/** POST /api/journals; throws unless it answers 201. */
+export async function newMoment(
+  client: ApiClient,
+  fields: { title?: string; content?: string } = {},
+): Promise<Journal> {
+  const res = await client.post<Journal>('/api/journals', { title: 'Weekend away', ...fields });
+  if (res.status !== 201) throw new Error(`create answered ${res.status}`);
+  return res.body;
+}
+
+/** Makes `person` a contributor of the moment, as accepting an invite does. */
+export async function addContributor(journalId: string, person: TestUser): Promise<void> {
+  await adminDb.doc(`journals/${journalId}`).update({
+    memberIds: FieldValue.arrayUnion(person.uid),
+    [`members.${person.uid}`]: {
+      role: 'contributor',
+      addedAt: FieldValue.serverTimestamp(),
+      firstName: person.firstName,
+      lastName: person.lastName,
+      profilePictureUrl: null,
+      isPinned: false,
+      newCommentsCount: 0,
+    },
+  });
+}
+
+/** An owner with a moment shared with one contributor, and an outsider; all signed in. */
+export async function sharedMoment() {
+  const [owner, contributor, outsider] = await Promise.all([
+    signedIn({ firstName: 'Olive', lastName: 'Owner' }),
+    signedIn({ firstName: 'Cora', lastName: 'Contributor' }),
+    signedIn({ firstName: 'Otto', lastName: 'Outsider' }),
+  ]);
+  const journal = await newMoment(owner.client, { title: 'Family reunion' });
+  await addContributor(journal.id, contributor.user);
+  return { owner, contributor, outsider, journal };
+}

@@ -1,0 +1,75 @@
+// Photos for API tests: generated locally (no network), with the metadata a phone adds.
+import { join } from 'node:path';
+import type { JournalImage } from '@moments/shared';
+import sharp from 'sharp';
+import type { ApiClient, ApiResponse } from './api';
+
+/** A text that the EXIF block of makeJpeg carries, to check that it never comes back out. */
+export const EXIF_MARKER = 'moments-test-camera-owner';
+
+/** Where the functions keep photo bytes under the emulators (same rule as photos/store.ts). */
+export function photoStoreDir(): string {
+  return process.env.PHOTO_STORE_DIR ?? join(import.meta.dirname, '..', '..', '.data', 'photos');
+}
+
+/**
+ * A JPEG of a small landscape, `width` x `height`, carrying EXIF with a GPS position
+ * (37°46'30" N, 122°25'10" W) and an owner name (EXIF_MARKER), as a phone photo would.
+ */
+export async function makeJpeg(
+  options: { width?: number; height?: number; colour?: string } = {},
+): Promise<Buffer> {
+  const { width = 1200, height = 900, colour = '#7fb3d5' } = options;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+    <rect width="${width}" height="${height}" fill="${colour}"/>
+    <circle cx="${width * 0.7}" cy="${height * 0.3}" r="${height / 8}" fill="#f7dc6f"/>
+    <path d="M0 ${height * 0.75} Q${width / 4} ${height / 2} ${width / 2} ${height * 0.7} T${width} ${height * 0.66} V${height} H0Z" fill="#153F33"/>
+  </svg>`;
+  return sharp(Buffer.from(svg))
+    .jpeg({ quality: 90 })
+    .withExif({
+      IFD0: { Artist: EXIF_MARKER, Copyright: EXIF_MARKER },
+      IFD3: {
+        GPSLatitudeRef: 'N',
+        GPSLatitude: '37/1 46/1 30/1',
+        GPSLongitudeRef: 'W',
+        GPSLongitude: '122/1 25/1 10/1',
+      },
+    })
+    .toBuffer();
+}
+
+/** A PNG (no metadata), for checks that the declared name and type do not matter. */
+export function makePng(width = 64, height = 48): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: '#d98880' } })
+    .png()
+    .toBuffer();
+}
+
+/** A multipart form with `bytes` as the `image` field, named and typed as given. */
+export function imageForm(
+  bytes: Buffer,
+  options: { filename?: string; type?: string; fields?: Record<string, string> } = {},
+): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(options.fields ?? {})) form.append(name, value);
+  form.append(
+    'image',
+    new Blob([new Uint8Array(bytes)], { type: options.type ?? 'image/jpeg' }),
+    options.filename ?? 'photo.jpg',
+  );
+  return form;
+}
+
+/** POST /api/journals/:id/images with a generated photo (or the given bytes). */
+export async function uploadPhoto(
+  client: ApiClient,
+  journalId: string,
+  bytes?: Buffer,
+  options: Parameters<typeof imageForm>[1] = {},
+): Promise<ApiResponse<JournalImage>> {
+  return client.postForm<JournalImage>(
+    `/api/journals/${journalId}/images`,
+    imageForm(bytes ?? (await makeJpeg()), options),
+  );
+}
