@@ -1,0 +1,45 @@
+import type { ErrorRequestHandler, NextFunction, Request, Response } from 'express';
+import { z } from 'zod';
+
+/** An error whose status and message are meant for the caller. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Parses `req.body` with a shared schema; a failure is a 400 with the schema's first message. */
+export function parseBody<S extends z.ZodType>(schema: S, req: Request): z.infer<S> {
+  const result = schema.safeParse(req.body ?? {});
+  if (!result.success) {
+    throw new ApiError(400, result.error.issues[0]?.message ?? 'Invalid request');
+  }
+  return result.data;
+}
+
+type AsyncHandler = (req: Request, res: Response) => Promise<unknown>;
+
+/** Lets route handlers be async: a rejection reaches the error handler. */
+export const handle =
+  (fn: AsyncHandler) =>
+  (req: Request, res: Response, next: NextFunction): void => {
+    fn(req, res).catch(next);
+  };
+
+/** Every error answers `{message}`: the caller's own for ApiError, a generic one otherwise. */
+export const errorHandler: ErrorRequestHandler = (err, _req, res, _next) => {
+  if (err instanceof ApiError) {
+    res.status(err.status).json({ message: err.message });
+    return;
+  }
+  // Malformed JSON from express.json().
+  if (err && typeof err === 'object' && 'type' in err && err.type === 'entity.parse.failed') {
+    res.status(400).json({ message: 'The request body is not valid JSON.' });
+    return;
+  }
+  console.error(err);
+  res.status(500).json({ message: 'Something went wrong. Please try again.' });
+};
