@@ -1,0 +1,57 @@
+import { HttpError } from '@moments/shared';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { api } from './api-client';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+function stubFetch(response: Response) {
+  const fetchMock = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => response);
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+describe('api client', () => {
+  it('sends JSON same-origin with no-cache headers', async () => {
+    const fetchMock = stubFetch(Response.json({ ok: true }));
+    await expect(api.post('/api/x', { a: 1 })).resolves.toEqual({ ok: true });
+    const [path, init] = fetchMock.mock.calls[0]!;
+    expect(path).toBe('/api/x');
+    expect(init?.credentials).toBe('same-origin');
+    expect(init?.body).toBe('{"a":1}');
+    expect(init?.headers).toMatchObject({
+      'Cache-Control': 'no-cache',
+      'Content-Type': 'application/json',
+    });
+  });
+
+  it('throws an HttpError "status: body" for a non-OK answer, and logs it', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    stubFetch(new Response('{"message":"nope"}', { status: 404 }));
+    const error = await api.get('/api/y').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(HttpError);
+    expect((error as HttpError).message).toBe('404: {"message":"nope"}');
+    expect((error as HttpError).status).toBe(404);
+    expect(log).toHaveBeenCalled();
+  });
+
+  it('uses the status text when the body is empty', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    stubFetch(new Response('', { status: 503, statusText: 'Service Unavailable' }));
+    await expect(api.get('/api/z')).rejects.toThrow('503: Service Unavailable');
+  });
+
+  it('does not log statuses the caller expects', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    stubFetch(new Response('', { status: 401, statusText: 'Unauthorized' }));
+    await expect(api.get('/api/user', { expectedStatuses: [401] })).rejects.toThrow('401');
+    expect(log).not.toHaveBeenCalled();
+  });
+
+  it('returns undefined for an empty success', async () => {
+    stubFetch(new Response(null, { status: 204 }));
+    await expect(api.delete('/api/journals/1')).resolves.toBeUndefined();
+  });
+});

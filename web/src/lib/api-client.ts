@@ -1,0 +1,87 @@
+// The one HTTP client for /api (SPEC section 7): same-origin with cookies, JSON bodies,
+// no-cache headers, and an HttpError for every non-OK answer.
+import { HttpError } from '@moments/shared';
+import { isFirebaseLoaded, loadFirebase } from './firebase-loader';
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+
+export interface RequestOptions {
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+  /** Non-OK statuses the caller handles as normal answers: still thrown, but not logged. */
+  expectedStatuses?: readonly number[];
+}
+
+/**
+ * The server accepts the `__session` cookie set at sign-in or a Firebase ID token. The token
+ * is sent only when the client SDK is already loaded: loading it just for this would undo
+ * the code-splitting of the sign-in screen, and the cookie covers that case.
+ */
+async function bearerToken(): Promise<string | null> {
+  if (!isFirebaseLoaded()) return null;
+  try {
+    const { getIdToken } = await loadFirebase();
+    return await getIdToken();
+  } catch (error) {
+    console.warn('Could not read the Firebase ID token; relying on the session cookie.', error);
+    return null;
+  }
+}
+
+async function request<T>(
+  method: Method,
+  path: string,
+  body?: unknown,
+  options: RequestOptions = {},
+): Promise<T> {
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Cache-Control': 'no-cache',
+    ...options.headers,
+  };
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData) {
+    payload = body; // the browser sets the multipart boundary
+  } else if (body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    payload = JSON.stringify(body);
+  }
+  const token = await bearerToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      headers,
+      body: payload,
+      credentials: 'same-origin',
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (!options.signal?.aborted) console.error(`${method} ${path} failed:`, error);
+    throw error;
+  }
+
+  if (!response.ok) {
+    const error = await HttpError.fromResponse(response);
+    if (!options.expectedStatuses?.includes(response.status)) {
+      console.error(`${method} ${path} failed:`, error.message);
+    }
+    throw error;
+  }
+
+  if (response.status === 204) return undefined as T;
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+export const api = {
+  get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, undefined, options),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    request<T>('POST', path, body, options),
+  patch: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    request<T>('PATCH', path, body, options),
+  delete: <T>(path: string, options?: RequestOptions) =>
+    request<T>('DELETE', path, undefined, options),
+};
