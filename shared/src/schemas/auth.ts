@@ -129,6 +129,7 @@ export const profileNameSchema = z.object({ firstName, lastName });
 /** My Account: the names and the optional recovery email ("" clears it). */
 export const profileUpdateSchema = profileNameSchema.extend({
   email: optionalEmail(M.signupEmail),
+  profilePictureUrl: z.string().nullable().optional(),
 });
 
 /** The invite flow's phone step, on the number as typed (for example "(415) 555-2671"). */

@@ -183,6 +183,15 @@ authRoutes.get(
   }),
 );
 
+/** The picture part of a profile update; only the person's own upload is accepted. */
+function pictureUpdate(uid: string, url: string | null | undefined) {
+  if (url === undefined) return {};
+  if (!isOwnPicture(uid, url)) {
+    throw new ApiError(400, 'Upload the picture with POST /api/upload first.');
+  }
+  return { profilePictureUrl: url };
+}
+
 /** The onboarding profile form: names and an optional picture; marks onboarding done. */
 authRoutes.post(
   '/auth/onboard',
@@ -190,15 +199,10 @@ authRoutes.post(
   handle(async (req, res) => {
     const uid = callerId(req);
     const body = parseBody(onboardSchema, req);
-    if (!isOwnPicture(uid, body.profilePictureUrl)) {
-      throw new ApiError(400, 'Upload the picture with POST /api/upload first.');
-    }
     const doc = await updateProfile(uid, {
       firstName: body.firstName,
       lastName: body.lastName,
-      ...(body.profilePictureUrl !== undefined
-        ? { profilePictureUrl: body.profilePictureUrl }
-        : {}),
+      ...pictureUpdate(uid, body.profilePictureUrl),
       onboarded: true,
     });
     res.json(toCurrentUser(doc));
@@ -212,18 +216,11 @@ authRoutes.patch(
   handle(async (req, res) => {
     const uid = callerId(req);
     const body = parseBody(profileUpdateSchema, req);
-    const picture = (req.body as { profilePictureUrl?: unknown }).profilePictureUrl;
-    if (picture !== undefined && typeof picture !== 'string' && picture !== null) {
-      throw new ApiError(400, 'Invalid picture');
-    }
-    if (picture !== undefined && !isOwnPicture(uid, picture as string | null)) {
-      throw new ApiError(400, 'Upload the picture with POST /api/upload first.');
-    }
     const doc = await updateProfile(uid, {
       firstName: body.firstName,
       lastName: body.lastName,
       ...(body.email !== undefined ? { email: body.email || null } : {}),
-      ...(picture !== undefined ? { profilePictureUrl: picture as string | null } : {}),
+      ...pictureUpdate(uid, body.profilePictureUrl),
     });
     res.json(toCurrentUser(doc));
   }),
