@@ -1,9 +1,25 @@
+import { useState } from 'react';
+import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
-import CardContent from '@mui/material/CardContent';
+import IconButton from '@mui/material/IconButton';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
-import type { Journal } from '@moments/shared';
-import { Link as RouterLink } from 'react-router-dom';
+import {
+  MOMENT_ERRORS,
+  SUCCESS_TOASTS,
+  pinFailedToast,
+  type Journal,
+  type JournalImage,
+} from '@moments/shared';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { toast } from '../../../components/ui/toast';
+import { useDeleteJournal } from '../api/delete-journal';
+import { useUpdateJournal } from '../api/update-journal';
+import { CollaboratorAvatars } from './collaborator-avatars';
+import { DeleteMomentDialog } from './delete-moment-dialog';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, {
   month: 'short',
@@ -16,49 +32,213 @@ function formatCardDate(iso: string): string {
   return Number.isNaN(date.getTime()) ? '' : dateFormat.format(date);
 }
 
+/** The cover photo if one is chosen, else the first photo. */
+export function coverOf(journal: Journal): JournalImage | undefined {
+  return journal.images.find((image) => image.id === journal.coverImageId) ?? journal.images[0];
+}
+
+const clamp2 = {
+  display: '-webkit-box',
+  WebkitLineClamp: 2,
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
+  wordBreak: 'break-word',
+} as const;
+
+function MomentMenu({ journal }: { journal: Journal }) {
+  const navigate = useNavigate();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const update = useUpdateJournal();
+  const remove = useDeleteJournal();
+  const menuId = `moment-menu-${journal.id}`;
+
+  const togglePin = () => {
+    setAnchor(null);
+    const pinning = !journal.isPinned;
+    update.mutate(
+      { id: journal.id, input: { isPinned: pinning } },
+      {
+        onSuccess: () =>
+          toast(pinning ? SUCCESS_TOASTS.momentPinned : SUCCESS_TOASTS.momentUnpinned),
+        onError: () => toast(pinFailedToast(pinning)),
+      },
+    );
+  };
+
+  const confirmDelete = () => {
+    remove.mutate(journal.id, {
+      onSuccess: () => {
+        setConfirming(false);
+        toast(SUCCESS_TOASTS.momentDeleted);
+      },
+      onError: () => {
+        setConfirming(false);
+        toast(MOMENT_ERRORS.deleteToast);
+      },
+    });
+  };
+
+  return (
+    <>
+      <IconButton
+        aria-label="Moment options"
+        aria-haspopup="menu"
+        aria-controls={anchor ? menuId : undefined}
+        aria-expanded={anchor ? 'true' : undefined}
+        onClick={(event) => setAnchor(event.currentTarget)}
+        size="small"
+        sx={{
+          position: 'absolute',
+          top: 4,
+          right: 4,
+          zIndex: 1,
+          bgcolor: 'rgba(255,255,255,0.9)',
+          color: 'text.primary',
+          '&:hover': { bgcolor: 'common.white' },
+        }}
+      >
+        <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" fill="currentColor">
+          <circle cx="12" cy="5" r="2" />
+          <circle cx="12" cy="12" r="2" />
+          <circle cx="12" cy="19" r="2" />
+        </svg>
+      </IconButton>
+      <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
+        <MenuItem onClick={togglePin}>{journal.isPinned ? 'Unpin' : 'Pin to Top'}</MenuItem>
+        <MenuItem
+          onClick={() => {
+            setAnchor(null);
+            void navigate(`/journals/${encodeURIComponent(journal.id)}?openShareModal=true`);
+          }}
+        >
+          Share
+        </MenuItem>
+        <MenuItem
+          onClick={() => {
+            setAnchor(null);
+            setConfirming(true);
+          }}
+          sx={{ color: 'error.main' }}
+        >
+          Delete
+        </MenuItem>
+      </Menu>
+      <DeleteMomentDialog
+        open={confirming}
+        pending={remove.isPending}
+        onCancel={() => setConfirming(false)}
+        onConfirm={confirmDelete}
+      />
+    </>
+  );
+}
+
 interface MomentCardProps {
   journal: Journal;
 }
 
-/** A moment in the home grid. For now text-only: title and date. */
+/** A moment in the home grid: cover photo with date and title, or text-only. */
 export function MomentCard({ journal }: MomentCardProps) {
+  const cover = coverOf(journal);
+  const count = journal.newCommentsCount;
+  const date = (
+    <Typography
+      variant="caption"
+      component="time"
+      dateTime={journal.createdAt}
+      sx={{ display: 'block', color: cover ? 'common.white' : 'text.secondary' }}
+    >
+      {formatCardDate(journal.createdAt)}
+    </Typography>
+  );
+  const title = (
+    <Typography
+      variant="h3"
+      component="h2"
+      sx={{ ...clamp2, fontSize: '1rem', color: cover ? 'common.white' : 'text.primary' }}
+    >
+      {journal.title}
+    </Typography>
+  );
+
   return (
-    <Card variant="outlined" sx={{ height: '100%', borderRadius: 3 }}>
-      <CardActionArea
-        component={RouterLink}
-        to={`/journals/${encodeURIComponent(journal.id)}`}
-        sx={{ height: '100%', minHeight: 120, alignItems: 'flex-start', display: 'flex' }}
+    <Badge
+      badgeContent={count > 0 ? count : undefined}
+      color="error"
+      overlap="rectangular"
+      slotProps={{ badge: { 'aria-label': `${count} new comments` } as object }}
+      sx={{
+        display: 'block',
+        height: '100%',
+        '& .MuiBadge-badge': { top: 4, left: 4, right: 'auto', transform: 'none' },
+      }}
+    >
+      <Card
+        variant="outlined"
+        sx={{ position: 'relative', height: '100%', borderRadius: 3 }}
+        data-testid="moment-card"
       >
-        <CardContent sx={{ width: '100%' }}>
-          <Typography
-            variant="body2"
-            color="text.secondary"
-            component="time"
-            dateTime={journal.createdAt}
-          >
-            {formatCardDate(journal.createdAt)}
-          </Typography>
-          <Typography
-            variant="h3"
-            component="h2"
-            sx={{
-              mt: 0.5,
-              display: '-webkit-box',
-              WebkitLineClamp: 2,
-              WebkitBoxOrient: 'vertical',
-              overflow: 'hidden',
-              wordBreak: 'break-word',
-            }}
-          >
-            {journal.title}
-          </Typography>
-          {journal.isPinned && (
-            <Typography variant="caption" color="primary" sx={{ fontWeight: 600 }}>
-              Pinned
-            </Typography>
+        <MomentMenu journal={journal} />
+        <CardActionArea
+          component={RouterLink}
+          to={`/journals/${encodeURIComponent(journal.id)}`}
+          sx={{ height: '100%', display: 'block' }}
+        >
+          {cover ? (
+            <Box sx={{ position: 'relative', aspectRatio: '3 / 4', bgcolor: 'grey.300' }}>
+              <Box
+                component="img"
+                src={cover.thumbUrl}
+                alt=""
+                loading="lazy"
+                sx={{
+                  position: 'absolute',
+                  inset: 0,
+                  width: '100%',
+                  height: '100%',
+                  objectFit: 'cover',
+                  objectPosition: `center ${cover.cropPosition}%`,
+                }}
+              />
+              <Box
+                sx={{
+                  position: 'absolute',
+                  inset: 0,
+                  display: 'flex',
+                  flexDirection: 'column',
+                  justifyContent: 'flex-end',
+                  gap: 0.5,
+                  p: 1.5,
+                  background:
+                    'linear-gradient(to top, rgba(0,0,0,0.78) 0%, rgba(0,0,0,0.35) 45%, rgba(0,0,0,0) 70%)',
+                }}
+              >
+                {date}
+                {title}
+                <Box sx={{ color: 'common.white' }}>
+                  <CollaboratorAvatars collaborators={journal.collaborators} />
+                </Box>
+              </Box>
+            </Box>
+          ) : (
+            <Box
+              sx={{
+                minHeight: 140,
+                p: 1.5,
+                pt: 5,
+                display: 'flex',
+                flexDirection: 'column',
+                gap: 0.5,
+              }}
+            >
+              {date}
+              {title}
+              <CollaboratorAvatars collaborators={journal.collaborators} />
+            </Box>
           )}
-        </CardContent>
-      </CardActionArea>
-    </Card>
+        </CardActionArea>
+      </Card>
+    </Badge>
   );
 }

@@ -1,0 +1,40 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Comment, CommentInput, PostedComment } from '@moments/shared';
+import { api } from '../../../lib/api-client';
+import { commentsQueryKey } from './get-comments';
+
+/** POST /api/journals/:id/comments. */
+export function createComment(journalId: string, input: CommentInput): Promise<PostedComment> {
+  return api.post<PostedComment>(`/api/journals/${encodeURIComponent(journalId)}/comments`, input);
+}
+
+/** The posted entry in the shape the timeline lists. */
+export function postedToComment(posted: PostedComment): Comment {
+  return {
+    id: posted.id,
+    text: posted.text,
+    createdAt: posted.createdAt,
+    photoId: posted.photoId,
+    parentCommentId: null,
+    user: {
+      id: posted.userId,
+      firstName: posted.userFirstName,
+      lastName: posted.userLastName,
+      profilePictureUrl: posted.userProfilePictureUrl,
+    },
+  };
+}
+
+/** Appends the new entry to the cached timeline (SPEC section 4, Posting an entry). */
+export function useCreateComment(journalId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CommentInput) => createComment(journalId, input),
+    onSuccess: (posted) => {
+      queryClient.setQueryData<Comment[]>(commentsQueryKey(journalId), (list) => [
+        ...(list ?? []),
+        postedToComment(posted),
+      ]);
+    },
+  });
+}

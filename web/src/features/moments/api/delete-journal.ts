@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Journal } from '@moments/shared';
+import { api } from '../../../lib/api-client';
+import { journalsQueryKey } from './get-journals';
+import { journalQueryKey } from './get-journal';
+
+/** DELETE /api/journals/:id (owner only). */
+export function deleteJournal(id: string): Promise<{ success: boolean }> {
+  return api.delete(`/api/journals/${encodeURIComponent(id)}`);
+}
+
+/** On success the moment leaves the cached list at once (SPEC section 4, Delete flow). */
+export function useDeleteJournal() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteJournal,
+    onSuccess: (_result, id) => {
+      queryClient.setQueryData<Journal[]>(journalsQueryKey, (list) =>
+        list?.filter((item) => item.id !== id),
+      );
+      queryClient.removeQueries({ queryKey: journalQueryKey(id) });
+    },
+  });
+}

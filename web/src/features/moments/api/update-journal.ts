@@ -1,0 +1,34 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Journal, UpdateJournalInput } from '@moments/shared';
+import { api } from '../../../lib/api-client';
+import { journalsQueryKey } from './get-journals';
+import { journalQueryKey } from './get-journal';
+
+/** PATCH /api/journals/:id: isPinned for any member; title, content, coverImageId for the owner. */
+export function updateJournal(id: string, input: UpdateJournalInput): Promise<Journal> {
+  return api.patch<Journal>(`/api/journals/${encodeURIComponent(id)}`, input);
+}
+
+export function useUpdateJournal() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: string; input: UpdateJournalInput }) =>
+      updateJournal(id, input),
+    onSuccess: (journal) => {
+      queryClient.setQueryData(journalQueryKey(journal.id), journal);
+      queryClient.setQueryData<Journal[]>(journalsQueryKey, (list) =>
+        list?.map((item) =>
+          item.id === journal.id
+            ? {
+                ...item,
+                title: journal.title,
+                content: journal.content,
+                isPinned: journal.isPinned,
+              }
+            : item,
+        ),
+      );
+      return queryClient.invalidateQueries({ queryKey: journalsQueryKey, exact: true });
+    },
+  });
+}

@@ -1,0 +1,224 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
+import { HttpError, type JournalImage } from '@moments/shared';
+import { compressPhoto, uploadImage } from '../api/upload-image';
+
+export type PendingStatus = 'waiting' | 'compressing' | 'uploading' | 'done' | 'failed';
+
+export interface PendingPhoto {
+  key: string;
+  file: File;
+  previewUrl: string;
+  status: PendingStatus;
+  error?: string;
+  image?: JournalImage;
+}
+
+const STATUS_TEXT: Record<PendingStatus, string> = {
+  waiting: 'Ready to upload',
+  compressing: 'Preparing…',
+  uploading: 'Uploading…',
+  done: 'Uploaded',
+  failed: 'Upload failed',
+};
+
+let nextKey = 0;
+
+/** Photos chosen in the form, compressed and uploaded once the moment exists. */
+export function usePendingPhotos() {
+  const [photos, setPhotos] = useState<PendingPhoto[]>([]);
+  const photosRef = useRef(photos);
+  useEffect(() => {
+    photosRef.current = photos;
+  }, [photos]);
+
+  useEffect(
+    () => () => {
+      for (const photo of photosRef.current) URL.revokeObjectURL(photo.previewUrl);
+    },
+    [],
+  );
+
+  const patch = useCallback((key: string, changes: Partial<PendingPhoto>) => {
+    setPhotos((list) => list.map((p) => (p.key === key ? { ...p, ...changes } : p)));
+  }, []);
+
+  const add = useCallback((files: FileList | File[]) => {
+    const added = Array.from(files)
+      .filter((file) => file.type.startsWith('image/') || file.type === '')
+      .map<PendingPhoto>((file) => ({
+        key: `p${(nextKey += 1)}`,
+        file,
+        previewUrl: URL.createObjectURL(file),
+        status: 'waiting',
+      }));
+    setPhotos((list) => [...list, ...added]);
+  }, []);
+
+  const remove = useCallback((key: string) => {
+    setPhotos((list) => {
+      const photo = list.find((p) => p.key === key);
+      if (photo) URL.revokeObjectURL(photo.previewUrl);
+      return list.filter((p) => p.key !== key);
+    });
+  }, []);
+
+  /** Compresses and uploads one photo; resolves with the stored image, or undefined on failure. */
+  const uploadOne = useCallback(
+    async (journalId: string, photo: PendingPhoto): Promise<JournalImage | undefined> => {
+      if (photo.image) return photo.image;
+      try {
+        patch(photo.key, { status: 'compressing', error: undefined });
+        let blob: File = photo.file;
+        try {
+          blob = await compressPhoto(photo.file);
+        } catch (error) {
+          // A photo the browser cannot decode still goes up as is; the server decides.
+          console.warn('Could not compress a photo; uploading the original.', error);
+        }
+        patch(photo.key, { status: 'uploading' });
+        const image = await uploadImage(journalId, blob, { filename: photo.file.name });
+        patch(photo.key, { status: 'done', image });
+        return image;
+      } catch (error) {
+        const message =
+          error instanceof HttpError ? error.serverMessage : (error as Error | undefined)?.message;
+        patch(photo.key, { status: 'failed', error: message });
+        return undefined;
+      }
+    },
+    [patch],
+  );
+
+  /** Uploads every photo not yet stored, one at a time; true when all are stored. */
+  const uploadAll = useCallback(
+    async (journalId: string): Promise<{ ok: boolean; images: JournalImage[] }> => {
+      const images: JournalImage[] = [];
+      let ok = true;
+      for (const photo of photosRef.current) {
+        const image = await uploadOne(journalId, photo);
+        if (image) images.push(image);
+        else ok = false;
+      }
+      return { ok, images };
+    },
+    [uploadOne],
+  );
+
+  return { photos, add, remove, uploadOne, uploadAll };
+}
+
+interface PendingPhotoListProps {
+  photos: PendingPhoto[];
+  busy: boolean;
+  /** Retry is offered once the moment exists. */
+  onRetry?: (photo: PendingPhoto) => void;
+  onRemove: (key: string) => void;
+}
+
+export function PendingPhotoList({ photos, busy, onRetry, onRemove }: PendingPhotoListProps) {
+  if (photos.length === 0) return null;
+  return (
+    <Box
+      component="ul"
+      aria-label="New photos"
+      sx={{
+        listStyle: 'none',
+        p: 0,
+        m: 0,
+        display: 'grid',
+        gridTemplateColumns: 'repeat(auto-fill, minmax(96px, 1fr))',
+        gap: 1,
+      }}
+    >
+      {photos.map((photo, index) => (
+        <Box component="li" key={photo.key} sx={{ position: 'relative' }}>
+          <Box
+            component="img"
+            src={photo.previewUrl}
+            alt={`New photo ${index + 1}`}
+            sx={{
+              width: '100%',
+              aspectRatio: '1',
+              objectFit: 'cover',
+              borderRadius: 2,
+              display: 'block',
+              opacity: photo.status === 'done' ? 1 : 0.85,
+            }}
+          />
+          {(photo.status === 'compressing' || photo.status === 'uploading') && (
+            <LinearProgress
+              aria-label={`Photo ${index + 1}: ${STATUS_TEXT[photo.status]}`}
+              variant={photo.status === 'compressing' ? 'indeterminate' : 'query'}
+              sx={{ mt: 0.5 }}
+            />
+          )}
+          <Typography
+            variant="caption"
+            role="status"
+            sx={{
+              display: 'block',
+              color: photo.status === 'failed' ? 'error.main' : 'text.secondary',
+            }}
+          >
+            {STATUS_TEXT[photo.status]}
+          </Typography>
+          {photo.status === 'failed' && onRetry && (
+            <Button size="small" variant="outlined" onClick={() => onRetry(photo)} disabled={busy}>
+              Retry
+            </Button>
+          )}
+          {photo.status !== 'done' && (
+            <IconButton
+              size="small"
+              aria-label={`Remove new photo ${index + 1}`}
+              onClick={() => onRemove(photo.key)}
+              disabled={busy && photo.status !== 'failed'}
+              sx={{
+                position: 'absolute',
+                top: 2,
+                right: 2,
+                bgcolor: 'rgba(255,255,255,0.9)',
+                '&:hover': { bgcolor: 'common.white' },
+              }}
+            >
+              <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true">
+                <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.5" />
+              </svg>
+            </IconButton>
+          )}
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+/** The "Add photos" file input, styled as a button. */
+export function AddPhotosButton({
+  onFiles,
+  disabled,
+}: {
+  onFiles: (files: FileList) => void;
+  disabled?: boolean;
+}) {
+  return (
+    <Button component="label" variant="outlined" disabled={disabled}>
+      Add photos
+      <input
+        type="file"
+        accept="image/*"
+        multiple
+        hidden
+        aria-label="Add photos"
+        onChange={(event) => {
+          if (event.target.files?.length) onFiles(event.target.files);
+          event.target.value = '';
+        }}
+      />
+    </Button>
+  );
+}

@@ -1,0 +1,222 @@
+import { useState, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import IconButton from '@mui/material/IconButton';
+import InputBase from '@mui/material/InputBase';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import {
+  HttpError,
+  MOMENT_ERRORS,
+  PHOTO_REF_THUMBNAIL_PX,
+  SUCCESS_TOASTS,
+  formatEntryDate,
+  parsePhotoRefs,
+  photoForRef,
+  postEntryFailedToast,
+  referencedPhotoNumbers,
+  type Comment,
+  type JournalImage,
+} from '@moments/shared';
+import { toast } from '../../../components/ui/toast';
+import { useCreateComment } from '../api/create-comment';
+import { PersonAvatar, personName } from './collaborator-avatars';
+
+interface TimelineProps {
+  journalId: string;
+  images: JournalImage[];
+  comments: Comment[] | undefined;
+  isPending: boolean;
+  error: Error | null;
+  onPhotoRef: (image: JournalImage) => void;
+}
+
+function EntryText({
+  text,
+  images,
+  onPhotoRef,
+}: {
+  text: string;
+  images: JournalImage[];
+  onPhotoRef: (image: JournalImage) => void;
+}) {
+  return (
+    <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
+      {parsePhotoRefs(text, images.length).map((segment, i) => {
+        if (segment.type === 'text') return <span key={i}>{segment.text}</span>;
+        const image = photoForRef(segment.n, images);
+        return (
+          <Link
+            key={i}
+            component="button"
+            type="button"
+            onClick={() => image && onPhotoRef(image)}
+            sx={{ fontWeight: 600, verticalAlign: 'baseline', fontSize: 'inherit' }}
+          >
+            {segment.text}
+          </Link>
+        );
+      })}
+    </Typography>
+  );
+}
+
+function Entry({
+  comment,
+  images,
+  onPhotoRef,
+}: {
+  comment: Comment;
+  images: JournalImage[];
+  onPhotoRef: (image: JournalImage) => void;
+}) {
+  const refs = referencedPhotoNumbers(comment.text, images.length).flatMap((n) => {
+    const image = photoForRef(n, images);
+    return image ? [{ n, image }] : [];
+  });
+  return (
+    <Box component="li" sx={{ display: 'flex', gap: 1.5, py: 1.5 }}>
+      <PersonAvatar person={comment.user} size={36} />
+      <Box sx={{ minWidth: 0, flex: 1 }}>
+        <Typography variant="subtitle2" component="p" sx={{ fontWeight: 600 }}>
+          {personName(comment.user)}
+        </Typography>
+        <Typography
+          variant="caption"
+          component="time"
+          dateTime={comment.createdAt}
+          color="text.secondary"
+          sx={{ display: 'block', mb: 0.5 }}
+        >
+          {formatEntryDate(comment.createdAt)}
+        </Typography>
+        <EntryText text={comment.text} images={images} onPhotoRef={onPhotoRef} />
+        {refs.length > 0 && (
+          <Box sx={{ display: 'flex', gap: 1, mt: 1, flexWrap: 'wrap' }}>
+            {refs.map(({ n, image }) => (
+              <Box
+                component="button"
+                type="button"
+                key={image.id}
+                onClick={() => onPhotoRef(image)}
+                aria-label={`Show photo ${n}`}
+                sx={{ p: 0, border: 0, borderRadius: 1, overflow: 'hidden', cursor: 'pointer' }}
+              >
+                <Box
+                  component="img"
+                  src={image.thumbUrl}
+                  alt=""
+                  loading="lazy"
+                  sx={{
+                    width: PHOTO_REF_THUMBNAIL_PX,
+                    height: PHOTO_REF_THUMBNAIL_PX,
+                    objectFit: 'cover',
+                    display: 'block',
+                  }}
+                />
+              </Box>
+            ))}
+          </Box>
+        )}
+      </Box>
+    </Box>
+  );
+}
+
+function EntryInput({ journalId }: { journalId: string }) {
+  const [text, setText] = useState('');
+  const post = useCreateComment(journalId);
+  const canSend = text.trim().length > 0;
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!canSend || post.isPending) return;
+    post.mutate(
+      { text: text.trim() },
+      {
+        onSuccess: () => {
+          setText('');
+          toast(SUCCESS_TOASTS.entryAdded);
+        },
+        onError: (error) =>
+          toast(postEntryFailedToast(error instanceof HttpError ? error.serverMessage : undefined)),
+      },
+    );
+  };
+
+  return (
+    <Paper
+      component="form"
+      variant="outlined"
+      onSubmit={onSubmit}
+      sx={{ display: 'flex', alignItems: 'center', pl: 2, pr: 0.5, py: 0.5, borderRadius: 6 }}
+    >
+      <InputBase
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        placeholder="Add to this memory..."
+        inputProps={{ 'aria-label': 'Add to this memory' }}
+        multiline
+        maxRows={4}
+        sx={{ flex: 1, py: 0.75 }}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter' && !event.shiftKey) onSubmit(event);
+        }}
+      />
+      {canSend && (
+        <IconButton type="submit" aria-label="Send" color="primary" disabled={post.isPending}>
+          {post.isPending ? (
+            <CircularProgress size={20} aria-label="Sending" />
+          ) : (
+            <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" fill="currentColor">
+              <path d="M3 20.5l18-8.5L3 3.5v6.6l12.9 1.9L3 13.9z" />
+            </svg>
+          )}
+        </IconButton>
+      )}
+    </Paper>
+  );
+}
+
+/** The Timeline section: entries with author, date and "#photo N" links, and the entry input. */
+export function Timeline({
+  journalId,
+  images,
+  comments,
+  isPending,
+  error,
+  onPhotoRef,
+}: TimelineProps) {
+  return (
+    <Box component="section" aria-labelledby="timeline-heading" sx={{ mt: 3 }}>
+      <Typography id="timeline-heading" variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
+        Timeline
+      </Typography>
+      {isPending ? (
+        <Box sx={{ display: 'flex', justifyContent: 'center', py: 3 }}>
+          <CircularProgress aria-label="Loading timeline" size={28} />
+        </Box>
+      ) : error ? (
+        <Alert severity="error">
+          {(error instanceof HttpError ? error.serverMessage : error.message) ||
+            MOMENT_ERRORS.loadTimeline}
+        </Alert>
+      ) : comments && comments.length > 0 ? (
+        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          {comments.map((comment) => (
+            <Entry key={comment.id} comment={comment} images={images} onPhotoRef={onPhotoRef} />
+          ))}
+        </Box>
+      ) : (
+        <Typography color="text.secondary" sx={{ py: 2 }}>
+          No entries yet.
+        </Typography>
+      )}
+      <Box sx={{ mt: 2 }}>
+        <EntryInput journalId={journalId} />
+      </Box>
+    </Box>
+  );
+}
