@@ -19,7 +19,10 @@ describe('phone sign-in (the thin slice)', () => {
 
     await page.goto('/auth');
     await expect
-      .poll(() => page.getByText('Sign up once. Remember forever.').isVisible())
+      // A cold Functions emulator can keep "Loading..." up for a few seconds.
+      .poll(() => page.getByText('Sign up once. Remember forever.').isVisible(), {
+        timeout: 20_000,
+      })
       .toBe(true);
     await expectAccessible(page);
 

@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { captureInstallPrompt } from '../features/onboarding/utils/install-prompt';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 
@@ -87,5 +88,7 @@ export const routes: RouteObject[] = [
 ];
 
 export function createAppRouter() {
+  // The install prompt fires once, early; the add-to-home sign-up step offers it later.
+  captureInstallPrompt();
   return createBrowserRouter(routes);
 }

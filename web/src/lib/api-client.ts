@@ -3,7 +3,7 @@
 import { HttpError } from '@moments/shared';
 import { isFirebaseLoaded, loadFirebase } from './firebase-loader';
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface RequestOptions {
   signal?: AbortSignal;
@@ -80,8 +80,13 @@ export const api = {
   get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, undefined, options),
   post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
     request<T>('POST', path, body, options),
+  put: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    request<T>('PUT', path, body, options),
   patch: <T>(path: string, body?: unknown, options?: RequestOptions) =>
     request<T>('PATCH', path, body, options),
+  /** A multipart upload; the browser sets the boundary. */
+  postForm: <T>(path: string, form: FormData, options?: RequestOptions) =>
+    request<T>('POST', path, form, options),
   delete: <T>(path: string, options?: RequestOptions) =>
     request<T>('DELETE', path, undefined, options),
 };

@@ -1,15 +1,18 @@
+import { useEffect } from 'react';
 import Alert from '@mui/material/Alert';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import { appleSignInAlert } from '@moments/shared';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { AuthPageLayout } from '../../features/auth/components/auth-page-layout';
 import { SignInFlow } from '../../features/auth/components/sign-in-flow';
+import { rememberInviteParams } from '../../features/auth/utils/invite-params';
 
-/** `/` and `/auth`: sign in with a phone number (SPEC section 2, Auth page). */
+/** `/` and `/auth`: sign in or sign up with a phone number (SPEC section 2, Auth page). */
 export default function AuthPage() {
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const error = params.get('error');
+  const signUp = params.get('signup') === 'true';
+
+  useEffect(() => rememberInviteParams(params), [params]);
 
   return (
     <AuthPageLayout>
@@ -18,13 +21,20 @@ export default function AuthPage() {
           {appleSignInAlert(params.get('message'))}
         </Alert>
       )}
-      <SignInFlow />
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 3, textAlign: 'center' }}>
-        New to Moments?{' '}
-        <Link component={RouterLink} to="/signup/phone" sx={{ fontWeight: 600 }}>
-          Sign up
-        </Link>
-      </Typography>
+      <SignInFlow
+        signUp={signUp}
+        onSignUpChange={(next) =>
+          setParams(
+            (current) => {
+              const updated = new URLSearchParams(current);
+              if (next) updated.set('signup', 'true');
+              else updated.delete('signup');
+              return updated;
+            },
+            { replace: true },
+          )
+        }
+      />
     </AuthPageLayout>
   );
 }

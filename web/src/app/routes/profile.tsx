@@ -1,10 +1,31 @@
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { PageShell } from '../../components/layouts/page-shell';
+import { Link as RouterLink } from 'react-router-dom';
+import { AppHeader } from '../../components/layouts/app-header';
+import { AccountMenu } from '../../features/auth/components/account-menu';
+import { AccountSettings } from '../../features/auth/components/account-settings';
 
+/** `/profile`: My Account (SPEC section 2). */
 export default function ProfilePage() {
   return (
-    <PageShell title="My Account" back={{ to: '/home', label: 'Back to my moments' }}>
-      <Typography color="text.secondary">This page is coming soon.</Typography>
-    </PageShell>
+    <>
+      <AppHeader actions={<AccountMenu />} />
+      <Container component="main" maxWidth="sm" sx={{ py: 3 }}>
+        <Button
+          component={RouterLink}
+          to="/home"
+          variant="text"
+          startIcon={<span aria-hidden="true">‹</span>}
+          sx={{ mb: 1, ml: -1 }}
+        >
+          Back to my moments
+        </Button>
+        <Typography variant="h1" sx={{ mb: 2 }}>
+          My Account
+        </Typography>
+        <AccountSettings />
+      </Container>
+    </>
   );
 }

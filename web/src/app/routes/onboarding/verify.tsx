@@ -1,10 +1,3 @@
-import Typography from '@mui/material/Typography';
-import { PageShell } from '../../../components/layouts/page-shell';
-
-export default function OnboardingVerifyPage() {
-  return (
-    <PageShell title="Verify your number" back={{ to: '/onboarding-screen-2', label: 'Back' }}>
-      <Typography color="text.secondary">This step is coming soon.</Typography>
-    </PageShell>
-  );
-}
+// `/onboarding-verify`: the spec does not show it; it is the code step of sign-up, the same
+// page as /signup/verify (see docs/signup-flow.md).
+export { default } from '../signup/verify';

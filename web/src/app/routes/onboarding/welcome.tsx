@@ -1,10 +1,6 @@
-import Typography from '@mui/material/Typography';
-import { PageShell } from '../../../components/layouts/page-shell';
+import { TourScreen } from '../../../features/onboarding/components/tour-screen';
 
+/** `/onboarding/welcome` and `/onboarding-screen-1`: the start of the tour. */
 export default function OnboardingWelcomePage() {
-  return (
-    <PageShell title="Welcome to Moments" back={{ to: '/auth', label: 'Back to sign in' }}>
-      <Typography color="text.secondary">This step is coming soon.</Typography>
-    </PageShell>
-  );
+  return <TourScreen screen={1} />;
 }

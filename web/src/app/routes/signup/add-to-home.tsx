@@ -1,13 +1,17 @@
-import Typography from '@mui/material/Typography';
-import { PageShell } from '../../../components/layouts/page-shell';
+import { useNavigate } from 'react-router-dom';
+import { AddToHome } from '../../../features/onboarding/components/add-to-home';
+import { SignupStep } from '../../../features/onboarding/components/signup-step';
 
+/** Sign-up step 5 (also `/test-add-to-home`): put the app on the Home Screen. */
 export default function AddToHomePage() {
+  const navigate = useNavigate();
   return (
-    <PageShell
+    <SignupStep
+      path="/signup/add-to-home"
       title="Add Moments to your Home Screen"
-      back={{ to: '/signup/photo', label: 'Back' }}
+      description="Open Moments like an app: full screen, one tap away."
     >
-      <Typography color="text.secondary">This step is coming soon.</Typography>
-    </PageShell>
+      <AddToHome onDone={() => void navigate('/signup/success')} />
+    </SignupStep>
   );
 }

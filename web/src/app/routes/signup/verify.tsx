@@ -1,10 +1,61 @@
-import Typography from '@mui/material/Typography';
-import { PageShell } from '../../../components/layouts/page-shell';
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { HttpError, verifyError } from '@moments/shared';
+import { Link as RouterLink, Navigate, useNavigate } from 'react-router-dom';
+import { toast } from '../../../components/ui/toast';
+import { useUser } from '../../../features/auth/api/get-user';
+import { useVerify } from '../../../features/auth/api/verify';
+import { CodeForm } from '../../../features/auth/components/code-form';
+import { destinationAfterSignIn } from '../../../features/auth/utils/session';
+import { SignupStep } from '../../../features/onboarding/components/signup-step';
+import { readSignupDraft } from '../../../features/onboarding/utils/signup-draft';
 
+/** Sign-up step 2: the texted code. A new account goes on to its name; anyone else is in. */
 export default function SignupVerifyPage() {
+  const navigate = useNavigate();
+  const { data: user } = useUser();
+  const verify = useVerify();
+  const [{ phoneNumber }] = useState(readSignupDraft);
+  const status = verify.error instanceof HttpError ? verify.error.status : undefined;
+
+  if (!phoneNumber && !user) return <Navigate to="/signup/phone" replace />;
+
   return (
-    <PageShell title="Verify your number" back={{ to: '/signup/phone', label: 'Back' }}>
-      <Typography color="text.secondary">This step is coming soon.</Typography>
-    </PageShell>
+    <SignupStep
+      path="/signup/verify"
+      title="Enter your code"
+      description="We texted you a 6-digit code. It may take a moment to arrive."
+    >
+      {user && verify.isIdle ? (
+        <Stack spacing={2}>
+          <Alert severity="success">Your phone number is verified.</Alert>
+          <Button component={RouterLink} to="/signup/name" variant="contained" size="large">
+            Continue
+          </Button>
+        </Stack>
+      ) : (
+        <CodeForm
+          phoneNumber={phoneNumber ?? ''}
+          pending={verify.isPending}
+          error={verify.isError ? verifyError(status).message : undefined}
+          onUseDifferentNumber={() => void navigate('/signup/phone')}
+          onSubmit={(input) =>
+            verify.mutate(input, {
+              onSuccess: (response) =>
+                void navigate(
+                  response.needsOnboarding ? '/signup/name' : destinationAfterSignIn(response),
+                  { replace: true },
+                ),
+              onError: (error) => {
+                const outcome = verifyError(error instanceof HttpError ? error.status : undefined);
+                if (outcome.toast) toast(outcome.toast);
+              },
+            })
+          }
+        />
+      )}
+    </SignupStep>
   );
 }

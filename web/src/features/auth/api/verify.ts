@@ -21,18 +21,23 @@ export function toCurrentUser(response: SignInResponse): CurrentUser {
 }
 
 /**
- * POST /api/auth/verify, then signs the Firebase client in with the custom token (this is
- * the moment firebase/auth is first downloaded). The answer also set the `__session` cookie,
- * which is what /api calls rely on, so a client-SDK failure is logged rather than fatal.
+ * Signs the Firebase client in with the custom token of a sign-in answer (this is the moment
+ * firebase/auth is first downloaded). The answer also set the `__session` cookie, which is
+ * what /api calls rely on, so a client-SDK failure is logged rather than fatal.
  */
-export async function verifyCode(input: VerifyInput): Promise<SignInResponse> {
-  const response = await api.post<SignInResponse>('/api/auth/verify', verifySchema.parse(input));
+export async function signInFirebaseClient(customToken: string): Promise<void> {
   try {
     const { signInWithCustomToken } = await loadFirebase();
-    await signInWithCustomToken(response.customToken);
+    await signInWithCustomToken(customToken);
   } catch (error) {
     console.error('Firebase client sign-in failed; continuing with the session cookie.', error);
   }
+}
+
+/** POST /api/auth/verify, then the Firebase client sign-in. */
+export async function verifyCode(input: VerifyInput): Promise<SignInResponse> {
+  const response = await api.post<SignInResponse>('/api/auth/verify', verifySchema.parse(input));
+  await signInFirebaseClient(response.customToken);
   return response;
 }
 

@@ -1,18 +1,39 @@
-import { useEffect, useState } from 'react';
-import Typography from '@mui/material/Typography';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
-import { HttpError, signInCodeError, verifyError, type SignInResponse } from '@moments/shared';
+import Typography from '@mui/material/Typography';
+import {
+  HttpError,
+  signInCodeError,
+  signupError,
+  verifyError,
+  type SignInResponse,
+} from '@moments/shared';
 import { useNavigate } from 'react-router-dom';
 import { toast } from '../../../components/ui/toast';
 import { useUser } from '../api/get-user';
 import { useRequestCode } from '../api/request-code';
+import { useSignup, type SignupInput } from '../api/signup';
 import { useVerify } from '../api/verify';
-import { takeRedirectAfterLogin } from '../utils/session';
+import { destinationAfterSignIn } from '../utils/session';
 import { CodeForm } from './code-form';
 import { PhoneForm } from './phone-form';
-import { ProfileStep } from './profile-step';
 
-type Step = { name: 'phone' } | { name: 'code'; phoneNumber: string } | { name: 'profile' };
+// Sign-up and the profile form are a minority of visits to the page: their code (checkbox,
+// photo picker, upload) is fetched when they are first shown.
+const SignupForm = lazy(() =>
+  import('./signup-form').then((module) => ({ default: module.SignupForm })),
+);
+const ProfileStep = lazy(() =>
+  import('./profile-step').then((module) => ({ default: module.ProfileStep })),
+);
+
+type Step =
+  | { name: 'form' }
+  | { name: 'code'; phoneNumber: string }
+  | { name: 'profile'; user: SignInResponse };
 
 function statusOf(error: unknown): number | undefined {
   return error instanceof HttpError ? error.status : undefined;
@@ -22,34 +43,53 @@ function messageOf(error: unknown): string | undefined {
   return error instanceof Error ? error.message : undefined;
 }
 
-/** Where a signed-in person goes next (SPEC section 4, Sign-in). */
-function destinationAfterSignIn(user: Pick<SignInResponse, 'isAdmin'>): string {
-  return takeRedirectAfterLogin() ?? (user.isAdmin ? '/admin' : '/home');
+function StepLoader() {
+  return (
+    <Box sx={{ display: 'grid', placeItems: 'center', minHeight: 200 }}>
+      <CircularProgress aria-label="Loading" />
+    </Box>
+  );
 }
 
-/** The phone sign-in: phone number, then the texted code, then (new accounts) the profile. */
-export function SignInFlow() {
+interface SignInFlowProps {
+  /** Show the sign-up form instead of the sign-in phone form (`?signup=true`). */
+  signUp: boolean;
+  onSignUpChange: (signUp: boolean) => void;
+}
+
+/**
+ * The auth page's modes (SPEC section 2): sign-in phone form or sign-up form, then the texted
+ * code, then for a new account the onboarding profile form.
+ */
+export function SignInFlow({ signUp, onSignUpChange }: SignInFlowProps) {
   const navigate = useNavigate();
   const { data: user } = useUser({ poll: true });
-  const [step, setStep] = useState<Step>({ name: 'phone' });
+  const [step, setStep] = useState<Step>({ name: 'form' });
   const [lastPhoneNumber, setLastPhoneNumber] = useState('');
+  const [signupValues, setSignupValues] = useState<SignupInput | undefined>();
   const requestCode = useRequestCode();
+  const signup = useSignup();
   const verify = useVerify();
 
   // Someone already signed in has nothing to do here. Only on the first step: once the code
   // is verified, this flow decides where to go.
-  const alreadySignedIn = Boolean(user) && step.name === 'phone';
+  const alreadySignedIn = Boolean(user) && step.name === 'form';
   useEffect(() => {
     if (alreadySignedIn) void navigate('/home', { replace: true });
   }, [alreadySignedIn, navigate]);
 
-  const codeError = requestCode.error
-    ? signInCodeError(statusOf(requestCode.error), messageOf(requestCode.error)).message
-    : undefined;
-  const verifyMessage = verify.error ? verifyError(statusOf(verify.error)).message : undefined;
+  const switchMode = (next: boolean) => {
+    requestCode.reset();
+    signup.reset();
+    onSignUpChange(next);
+  };
 
   if (step.name === 'profile') {
-    return <ProfileStep onContinue={() => void navigate('/home', { replace: true })} />;
+    return (
+      <Suspense fallback={<StepLoader />}>
+        <ProfileStep user={step.user} />
+      </Suspense>
+    );
   }
 
   if (step.name === 'code') {
@@ -59,17 +99,18 @@ export function SignInFlow() {
         <CodeForm
           phoneNumber={step.phoneNumber}
           pending={verify.isPending}
-          error={verifyMessage}
+          error={verify.error ? verifyError(statusOf(verify.error)).message : undefined}
           onUseDifferentNumber={() => {
             verify.reset();
             requestCode.reset();
-            setStep({ name: 'phone' });
+            signup.reset();
+            setStep({ name: 'form' });
           }}
           onSubmit={(input) =>
             verify.mutate(input, {
               onSuccess: (response) => {
                 if (response.needsOnboarding) {
-                  setStep({ name: 'profile' });
+                  setStep({ name: 'profile', user: response });
                 } else {
                   void navigate(destinationAfterSignIn(response), { replace: true });
                 }
@@ -85,13 +126,52 @@ export function SignInFlow() {
     );
   }
 
+  const modeSwitch = (
+    <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
+      {signUp ? 'Already have an account?' : 'New to Moments?'}{' '}
+      <Button variant="text" size="small" onClick={() => switchMode(!signUp)}>
+        {signUp ? 'Sign in' : 'Sign up'}
+      </Button>
+    </Typography>
+  );
+
+  if (signUp) {
+    return (
+      <Stack spacing={2}>
+        <Typography variant="h2">Create your account</Typography>
+        <Suspense fallback={<StepLoader />}>
+          <SignupForm
+            defaultValues={signupValues}
+            pending={signup.isPending}
+            error={signup.error ? signupError(statusOf(signup.error)).message : undefined}
+            onSubmit={(input) => {
+              setSignupValues(input);
+              signup.mutate(input, {
+                onSuccess: () => setStep({ name: 'code', phoneNumber: input.phoneNumber }),
+                onError: (error) => {
+                  const outcome = signupError(statusOf(error));
+                  if (outcome.toast) toast(outcome.toast);
+                },
+              });
+            }}
+          />
+        </Suspense>
+        {modeSwitch}
+      </Stack>
+    );
+  }
+
   return (
     <Stack spacing={2}>
       <Typography variant="h2">Sign in</Typography>
       <PhoneForm
         defaultPhoneNumber={lastPhoneNumber}
         pending={requestCode.isPending}
-        error={codeError}
+        error={
+          requestCode.error
+            ? signInCodeError(statusOf(requestCode.error), messageOf(requestCode.error)).message
+            : undefined
+        }
         onSubmit={(input) => {
           setLastPhoneNumber(input.phoneNumber);
           requestCode.mutate(input, {
@@ -103,6 +183,7 @@ export function SignInFlow() {
           });
         }}
       />
+      {modeSwitch}
     </Stack>
   );
 }

@@ -30,6 +30,11 @@ export function takeRedirectAfterLogin(): string | null {
   return path && /^\/(?![/\\])/.test(path) ? path : null;
 }
 
+/** Where a signed-in person goes next (SPEC section 4, Sign-in): the saved path, else by role. */
+export function destinationAfterSignIn(user: { isAdmin: boolean }): string {
+  return takeRedirectAfterLogin() ?? (user.isAdmin ? '/admin' : '/home');
+}
+
 export function incrementAuthRetryCount(): number {
   const storage = safeSessionStorage();
   const next = Number(storage?.getItem(AUTH_RETRY_COUNT_KEY) ?? '0') + 1;

@@ -1,0 +1,131 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { Timestamp } from 'firebase-admin/firestore';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, phoneContext } from '../support/browser';
+import { adminDb, createUser, latestCode, newPhoneNumber } from '../support/emulators';
+
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterEach(async () => {
+  await Promise.all(contexts.splice(0).map((context) => context.close()));
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function newPage(): Promise<Page> {
+  const context = await phoneContext(browser);
+  contexts.push(context);
+  return context.newPage();
+}
+
+const typed = (phoneNumber: string) => phoneNumber.replace(/^\+1/, '');
+
+/** Asks for a sign-in code on /auth and waits for the code form. */
+async function requestSignInCode(page: Page, phoneNumber: string) {
+  await page.goto('/auth');
+  await page.getByLabel('Phone number').fill(typed(phoneNumber));
+  await page.getByRole('button', { name: 'Send Code' }).click();
+  await page.getByLabel('Verification code').waitFor();
+}
+
+async function enterCode(page: Page, code: string) {
+  await page.getByLabel('Verification code').fill(code);
+  await page.getByRole('button', { name: 'Verify' }).click();
+}
+
+describe('sign-in and sign-up errors (SPEC section 8)', () => {
+  it('a wrong code: "Invalid verification code. Please try again."', async () => {
+    const person = await createUser();
+    const page = await newPage();
+    await requestSignInCode(page, person.phoneNumber);
+    const right = await latestCode(person.phoneNumber);
+    await enterCode(page, right === '000000' ? '111111' : '000000');
+    await page
+      .getByRole('alert')
+      .getByText('Invalid verification code. Please try again.')
+      .waitFor();
+    await page.getByText('Verification failed', { exact: true }).waitFor();
+  });
+
+  it('an expired code: "Verification code expired. Please request a new code."', async () => {
+    const person = await createUser();
+    const page = await newPage();
+    await requestSignInCode(page, person.phoneNumber);
+    await adminDb
+      .doc(`phoneVerifications/${person.phoneNumber}`)
+      .update({ expiresAt: Timestamp.fromMillis(Date.now() - 1000) });
+    await enterCode(page, await latestCode(person.phoneNumber));
+    await page
+      .getByRole('alert')
+      .getByText('Verification code expired. Please request a new code.')
+      .waitFor();
+    // "Use Different Number" goes back to the phone form for a new code.
+    await page.getByRole('button', { name: 'Use Different Number' }).click();
+    await page.getByRole('button', { name: 'Send Code' }).waitFor();
+  });
+
+  it('an unknown number: the no-account message and the "Continue to Sign Up" toast', async () => {
+    const page = await newPage();
+    await page.goto('/auth');
+    await page.getByLabel('Phone number').fill(typed(newPhoneNumber()));
+    await page.getByRole('button', { name: 'Send Code' }).click();
+    await page
+      .getByRole('alert')
+      .getByText("Looks like there's no account for this number. Sign up instead?")
+      .waitFor();
+    await page.getByText('No account found', { exact: true }).waitFor();
+    await page
+      .getByText("We didn't find an account with that number. Want to create one?", {
+        exact: true,
+      })
+      .waitFor();
+    await page.getByRole('button', { name: 'Continue to Sign Up' }).click();
+    await page.waitForURL('**/onboarding-screen-1');
+    await page.getByRole('heading', { name: 'Welcome to Moments' }).waitFor();
+  });
+
+  it('signing up a registered number: "This phone number is already registered."', async () => {
+    const person = await createUser();
+    const page = await newPage();
+    await page.goto('/auth?signup=true');
+    await page.getByLabel('Phone number').fill(typed(person.phoneNumber));
+    await page.getByLabel('First name').fill('Again');
+    await page.getByLabel('Last name').fill('Person');
+    await page.getByLabel('I agree to the terms of service and privacy policy').check();
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await page
+      .getByRole('alert')
+      .getByText('This phone number is already registered. Try signing in instead.')
+      .waitFor();
+  });
+
+  it('too many code requests: "Too many attempts. Please wait and try again later."', async () => {
+    const person = await createUser();
+    const now = Date.now();
+    await adminDb
+      .doc(`rateLimits/code-phone-${person.phoneNumber}`)
+      .set({ hits: [now - 5000, now - 4000, now - 3000, now - 2000, now - 1000] });
+    const page = await newPage();
+    await page.goto('/auth');
+    await page.getByLabel('Phone number').fill(typed(person.phoneNumber));
+    await page.getByRole('button', { name: 'Send Code' }).click();
+    await page
+      .getByRole('alert')
+      .getByText('Too many attempts. Please wait and try again later.')
+      .waitFor();
+    expect(await page.getByLabel('Verification code').count()).toBe(0);
+  });
+
+  it('an error in the URL shows "Apple Sign-In Error: {message or Authentication failed}"', async () => {
+    const page = await newPage();
+    await page.goto('/auth?error=apple_auth_failed&message=Apple%20said%20no');
+    await page.getByText('Apple Sign-In Error: Apple said no', { exact: true }).waitFor();
+    await page.goto('/auth?error=apple_auth_failed');
+    await page.getByText('Apple Sign-In Error: Authentication failed', { exact: true }).waitFor();
+  });
+});

@@ -1,0 +1,25 @@
+import { useMutation } from '@tanstack/react-query';
+import { signupSchema, type SignupInput } from '@moments/shared';
+import { api } from '../../../lib/api-client';
+
+export { signupSchema };
+export type { SignupInput };
+
+/** The answer of POST /api/auth/signup: the code has been sent; verify creates the account. */
+export interface SignupResponse {
+  success: boolean;
+  phoneNumber: string;
+  expiresInSeconds: number;
+}
+
+/**
+ * POST /api/auth/signup: keeps the form's fields with the code session and texts the code.
+ * The account is created by POST /api/auth/verify (useVerify) with those fields.
+ */
+export function signup(input: SignupInput): Promise<SignupResponse> {
+  return api.post<SignupResponse>('/api/auth/signup', signupSchema.parse(input));
+}
+
+export function useSignup() {
+  return useMutation({ mutationFn: signup });
+}

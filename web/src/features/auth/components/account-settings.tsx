@@ -1,0 +1,240 @@
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  ACCOUNT_ERRORS,
+  formatPhoneInput,
+  logoutFailedToast,
+  type CurrentUser,
+  type ProfileUpdateInput,
+} from '@moments/shared';
+import { Controller, useForm } from 'react-hook-form';
+import { toast } from '../../../components/ui/toast';
+import { TextInput } from '../../../components/ui/text-input';
+import { useUser } from '../api/get-user';
+import { useLogout } from '../api/logout';
+import { profileUpdateSchema, useUpdateProfile } from '../api/update-profile';
+import { useUploadProfilePicture } from '../api/upload-profile-picture';
+import {
+  PROFILE_UPDATED_TOAST,
+  profileUpdateFailedToast,
+  uploadFailedToast,
+} from '../utils/toasts';
+import { PhotoPicker } from './photo-picker';
+
+/** Loads the person afresh when My Account opens; a failure keeps the cached copy and says so. */
+function useRefreshOnOpen() {
+  const { refetch } = useUser();
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    void refetch().then((result) => {
+      if (result.isError) toast(ACCOUNT_ERRORS.refreshUserToast);
+    });
+  }, [refetch]);
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <Paper
+      component="section"
+      elevation={0}
+      aria-labelledby={headingId}
+      sx={{ p: { xs: 2.5, sm: 3 }, borderRadius: 4, border: 1, borderColor: 'divider' }}
+    >
+      <Typography id={headingId} variant="h2" sx={{ fontSize: '1.125rem', mb: 2 }}>
+        {title}
+      </Typography>
+      {children}
+    </Paper>
+  );
+}
+
+function PhotoSection({ user }: { user: CurrentUser }) {
+  const upload = useUploadProfilePicture();
+  const update = useUpdateProfile();
+  const [file, setFile] = useState<File | null>(null);
+  const busy = upload.isPending || update.isPending;
+
+  const save = async (chosen: File) => {
+    setFile(chosen);
+    try {
+      let imageUrl: string;
+      try {
+        imageUrl = await upload.mutateAsync(chosen);
+      } catch (error) {
+        toast(uploadFailedToast(error));
+        return;
+      }
+      try {
+        // PATCH /api/user takes the names with every change; the saved ones are sent.
+        await update.mutateAsync({
+          firstName: user.firstName ?? '',
+          lastName: user.lastName ?? '',
+          profilePictureUrl: imageUrl,
+        });
+        toast(PROFILE_UPDATED_TOAST);
+      } catch (error) {
+        toast(profileUpdateFailedToast(error));
+      }
+    } finally {
+      setFile(null);
+    }
+  };
+
+  return (
+    <PhotoPicker
+      file={file}
+      currentUrl={user.profilePictureUrl}
+      firstName={user.firstName}
+      lastName={user.lastName}
+      disabled={busy}
+      chooseLabel={busy ? 'Saving photo...' : undefined}
+      onChange={(chosen) => {
+        if (chosen) void save(chosen);
+      }}
+    />
+  );
+}
+
+function DetailsForm({ user }: { user: CurrentUser }) {
+  const update = useUpdateProfile();
+  const saved = useMemo<ProfileUpdateInput>(
+    () => ({
+      firstName: user.firstName ?? '',
+      lastName: user.lastName ?? '',
+      email: user.email ?? '',
+    }),
+    [user.firstName, user.lastName, user.email],
+  );
+  const { control, handleSubmit } = useForm<ProfileUpdateInput>({
+    resolver: zodResolver(profileUpdateSchema),
+    // Follows the saved profile (e.g. after the refresh on opening) without losing edits.
+    values: saved,
+    resetOptions: { keepDirtyValues: true },
+  });
+
+  return (
+    <Stack
+      component="form"
+      noValidate
+      spacing={2}
+      onSubmit={handleSubmit((values) =>
+        update.mutate(values, {
+          onSuccess: () => toast(PROFILE_UPDATED_TOAST),
+          onError: (error) => toast(profileUpdateFailedToast(error)),
+        }),
+      )}
+    >
+      <Controller
+        name="firstName"
+        control={control}
+        render={({ field: { ref, ...field }, fieldState }) => (
+          <TextInput
+            {...field}
+            inputRef={ref}
+            id="account-first-name"
+            label="First name"
+            autoComplete="given-name"
+            autoCapitalize="words"
+            required
+            error={Boolean(fieldState.error)}
+            helperText={fieldState.error?.message}
+          />
+        )}
+      />
+      <Controller
+        name="lastName"
+        control={control}
+        render={({ field: { ref, ...field }, fieldState }) => (
+          <TextInput
+            {...field}
+            inputRef={ref}
+            id="account-last-name"
+            label="Last name"
+            autoComplete="family-name"
+            autoCapitalize="words"
+            required
+            error={Boolean(fieldState.error)}
+            helperText={fieldState.error?.message}
+          />
+        )}
+      />
+      <Controller
+        name="email"
+        control={control}
+        render={({ field: { ref, value, ...field }, fieldState }) => (
+          <TextInput
+            {...field}
+            value={value ?? ''}
+            inputRef={ref}
+            id="account-email"
+            label="Recovery email (optional)"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            error={Boolean(fieldState.error)}
+            helperText={
+              fieldState.error?.message ?? 'Only used to help you get back into your account.'
+            }
+          />
+        )}
+      />
+      <TextInput
+        id="account-phone-number"
+        label="Phone number"
+        value={formatPhoneInput(user.phoneNumber)}
+        readOnly
+        helperText="You sign in with this number. It cannot be changed here."
+      />
+      <Button type="submit" variant="contained" size="large" fullWidth loading={update.isPending}>
+        Save changes
+      </Button>
+    </Stack>
+  );
+}
+
+/** My Account (`/profile`): picture, names, recovery email, phone number, logout. */
+export function AccountSettings() {
+  const { data: user } = useUser();
+  const logout = useLogout();
+  useRefreshOnOpen();
+
+  // The protected route renders this only with a user.
+  if (!user) return null;
+
+  return (
+    <Stack spacing={2}>
+      <Section title="Profile photo">
+        <PhotoSection user={user} />
+      </Section>
+      <Section title="Your details">
+        <DetailsForm user={user} />
+      </Section>
+      <Section title="Session">
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          Logging out ends your session on every device.
+        </Typography>
+        <Divider sx={{ mb: 2 }} />
+        <Button
+          variant="outlined"
+          color="error"
+          size="large"
+          fullWidth
+          loading={logout.isPending}
+          onClick={() =>
+            logout.mutate(undefined, { onError: (error) => toast(logoutFailedToast(error)) })
+          }
+        >
+          Logout
+        </Button>
+      </Section>
+    </Stack>
+  );
+}

@@ -1,0 +1,43 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { INVITE_STORAGE_KEYS, rememberInviteParams } from './invite-params';
+
+let storage: Map<string, string>;
+
+beforeEach(() => {
+  storage = new Map();
+  vi.stubGlobal('window', {
+    sessionStorage: {
+      getItem: (key: string) => storage.get(key) ?? null,
+      setItem: (key: string, value: string) => void storage.set(key, value),
+      removeItem: (key: string) => void storage.delete(key),
+    },
+  });
+});
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('rememberInviteParams', () => {
+  it('keeps the token, journal and inviter of an invite link', () => {
+    rememberInviteParams(
+      new URLSearchParams('message=journal-invite&inviteToken=abc&journalId=j1&inviterName=Maya'),
+    );
+    expect(Object.fromEntries(storage)).toEqual({
+      [INVITE_STORAGE_KEYS.token]: 'abc',
+      [INVITE_STORAGE_KEYS.journalId]: 'j1',
+      [INVITE_STORAGE_KEYS.inviterName]: 'Maya',
+    });
+  });
+
+  it('accepts the token under its short name too', () => {
+    rememberInviteParams(new URLSearchParams('token=xyz'));
+    expect(storage.get(INVITE_STORAGE_KEYS.token)).toBe('xyz');
+  });
+
+  it('clears a stuck processing flag and leaves stored invites alone without parameters', () => {
+    storage.set(INVITE_STORAGE_KEYS.processing, 'abc');
+    storage.set(INVITE_STORAGE_KEYS.token, 'earlier');
+    rememberInviteParams(new URLSearchParams(''));
+    expect(storage.has(INVITE_STORAGE_KEYS.processing)).toBe(false);
+    expect(storage.get(INVITE_STORAGE_KEYS.token)).toBe('earlier');
+  });
+});

@@ -1,0 +1,27 @@
+import { HttpError, ONBOARDING_ERRORS, type ToastSpec } from '@moments/shared';
+
+/** "Failed to upload image", with the server's reason (e.g. the 5 MB limit) when it gave one. */
+export function uploadFailedToast(error: unknown): ToastSpec {
+  return {
+    title: ONBOARDING_ERRORS.uploadImage,
+    description: error instanceof HttpError ? error.serverMessage : undefined,
+    variant: 'destructive',
+  };
+}
+
+/** My Account saved (the spec shows no wording for it). */
+export const PROFILE_UPDATED_TOAST = {
+  title: 'Profile updated',
+  variant: 'success',
+} as const satisfies ToastSpec;
+
+/** My Account could not save: the server's reason, else a generic one. */
+export function profileUpdateFailedToast(error: unknown): ToastSpec {
+  return {
+    title: ONBOARDING_ERRORS.toastTitle,
+    description:
+      (error instanceof HttpError ? error.serverMessage : undefined) ??
+      'Please check your connection and try again.',
+    variant: 'destructive',
+  };
+}

@@ -1,0 +1,34 @@
+import { StepLayout, type StepLayoutProps } from './step-layout';
+
+/** The sign-up steps in order (docs/signup-flow.md). */
+export const SIGNUP_STEP_PATHS = [
+  '/signup/phone',
+  '/signup/verify',
+  '/signup/name',
+  '/signup/photo',
+  '/signup/add-to-home',
+  '/signup/success',
+] as const;
+
+export type SignupStepPath = (typeof SIGNUP_STEP_PATHS)[number];
+
+/** Back from the first step: the end of the tour that leads here. */
+const BEFORE_FIRST_STEP = '/onboarding-screen-7';
+
+type SignupStepProps = Omit<StepLayoutProps, 'step' | 'total' | 'progressLabel' | 'backTo'> & {
+  path: SignupStepPath;
+};
+
+/** A sign-up step: "Step n of 6", and Back to the step before. */
+export function SignupStep({ path, ...layout }: SignupStepProps) {
+  const index = SIGNUP_STEP_PATHS.indexOf(path);
+  return (
+    <StepLayout
+      {...layout}
+      step={index + 1}
+      total={SIGNUP_STEP_PATHS.length}
+      progressLabel="Sign-up progress"
+      backTo={index === 0 ? BEFORE_FIRST_STEP : SIGNUP_STEP_PATHS[index - 1]}
+    />
+  );
+}
