@@ -1,9 +1,12 @@
 // Bundles the function with the shared package inside, so what is deployed does not
-// depend on the workspace. Runtime dependencies stay external (installed from package.json).
+// depend on the workspace. Runtime dependencies stay external (installed from package.json),
+// except those bundled below.
 import { build } from 'esbuild';
 import { readFileSync } from 'node:fs';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
+// jose is ESM-only and the function is CommonJS: bundled, it needs no require() of ESM.
+const BUNDLED = new Set(['jose']);
 
 await build({
   entryPoints: ['src/index.ts'],
@@ -13,6 +16,6 @@ await build({
   target: 'node20',
   format: 'cjs',
   sourcemap: true,
-  external: Object.keys(pkg.dependencies ?? {}),
+  external: Object.keys(pkg.dependencies ?? {}).filter((name) => !BUNDLED.has(name)),
   logLevel: 'warning',
 });

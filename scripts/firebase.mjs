@@ -3,21 +3,37 @@
 import { spawn } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startAppleForEmulators } from './apple-stand-in.mjs';
 import { ensureLauncher } from './setup-emulators.mjs';
 
 export const PROJECT_ID = 'demo-moments';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
-export function firebase(args, options = {}) {
-  const env = { ...process.env, FIRESTORE_EMULATOR_BINARY_PATH: ensureLauncher(), ...options.env };
-  return spawn(join(root, 'node_modules', '.bin', 'firebase'), [...args, '--project', PROJECT_ID], {
-    cwd: root,
-    env,
-    stdio: options.stdio ?? 'inherit',
-  });
+/**
+ * Starts firebase-tools. Under the emulators, Sign in with Apple talks to a local stand-in
+ * (scripts/apple-stand-in.mjs) that runs in this process for as long as the emulators do; its
+ * APPLE_* variables reach the function (and emulators:exec's command) through the environment.
+ * Set APPLE_CLIENT_ID yourself to use other Apple settings instead.
+ */
+export async function firebase(args, options = {}) {
+  const useStandIn = args[0]?.startsWith('emulators:') && !process.env.APPLE_CLIENT_ID;
+  const apple = useStandIn ? await startAppleForEmulators() : undefined;
+  const env = {
+    ...process.env,
+    ...apple?.env,
+    FIRESTORE_EMULATOR_BINARY_PATH: ensureLauncher(),
+    ...options.env,
+  };
+  const child = spawn(
+    join(root, 'node_modules', '.bin', 'firebase'),
+    [...args, '--project', PROJECT_ID],
+    { cwd: root, env, stdio: options.stdio ?? 'inherit' },
+  );
+  child.on('exit', () => void apple?.close());
+  return child;
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const child = firebase(process.argv.slice(2));
+  const child = await firebase(process.argv.slice(2));
   child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
 }

@@ -6,7 +6,7 @@ import { getAuth } from 'firebase-admin/auth';
 import { FieldValue } from 'firebase-admin/firestore';
 import { db } from '../functions/src/lib/firebase';
 import { setAdmin } from '../functions/src/features/auth/users';
-import { hashPassword } from '../functions/src/features/auth/passwords';
+import { newCredentials } from '../functions/src/features/auth/passwords';
 import {
   addComment,
   addMember,
@@ -54,12 +54,9 @@ async function person(p: (typeof DEMO_PEOPLE)[number]): Promise<string> {
   });
   if ('isAdmin' in p && p.isAdmin) {
     await setAdmin(uid, true);
-    await db.doc(`credentials/${uid}`).set({
-      username: DEMO_ADMIN.username,
-      passwordHash: await hashPassword(DEMO_ADMIN.password),
-      failedAttempts: 0,
-      lockedUntil: null,
-    });
+    await db
+      .doc(`credentials/${uid}`)
+      .set(await newCredentials(DEMO_ADMIN.username, DEMO_ADMIN.password));
   }
   return uid;
 }

@@ -4,6 +4,7 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEMO_APPLE_ID } from './apple-stand-in.mjs';
 import { firebase, PROJECT_ID } from './firebase.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -20,7 +21,7 @@ const args = [
   exportDir,
 ];
 if (!firstRun) args.push('--import', exportDir);
-const emulators = firebase(args);
+const emulators = await firebase(args);
 emulators.on('exit', (code) => process.exit(code ?? 0));
 // Ctrl-C reaches the emulators too; they export the data and exit, and so do we.
 process.on('SIGINT', () => {});
@@ -90,6 +91,9 @@ console.log(`
     Maya Chen   +1 650-555-0101   (a private moment and one shared with Leo)
     Leo Park    +1 650-555-0102
     Sam Rivera  +1 650-555-0100   (admin; /admin/login: admin / moments-admin)
+
+  Sign in with Apple opens a local stand-in of Apple's page: any Apple ID there
+  (${DEMO_APPLE_ID} is filled in) is a test person; a new one is asked for a name.
 
   No SMS is sent: each code is printed here as ">>> SMS to ..." and listed at
   http://${AUTH_HOST}/emulator/v1/projects/${PROJECT_ID}/verificationCodes

@@ -8,7 +8,8 @@ export interface CurrentUser {
   lastName: string | null;
   /** Optional recovery email. */
   email: string | null;
-  phoneNumber: string;
+  /** E.164; null for an account made through Sign in with Apple, which has no number. */
+  phoneNumber: string | null;
   profilePictureUrl: string | null;
   /** ISO 8601. */
   createdAt: string;
@@ -25,11 +26,22 @@ export interface SignInResponse extends CurrentUser {
   customToken: string;
 }
 
-/** POST /api/auth/apple (SPEC section 7). */
-export interface AppleSignInResponse {
-  id: string;
+/**
+ * POST /api/auth/apple (SPEC section 7: id and hasSubscription). It is a sign-in answer like
+ * verify's, so it also carries the person, needsOnboarding (a new Apple account has no names
+ * yet) and the custom token; it sets the same `__session` cookie.
+ */
+export interface AppleSignInResponse extends SignInResponse {
   hasSubscription: boolean;
-  customToken: string;
+}
+
+/**
+ * GET /api/auth/apple/config: what the browser needs to send a person to Apple. It comes from
+ * the function's configuration, so the client id is set in one place (404 when not set up).
+ */
+export interface AppleSignInConfig {
+  clientId: string;
+  authorizeUrl: string;
 }
 
 /** Every 4xx/5xx answer of the API has this body. */

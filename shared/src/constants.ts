@@ -10,6 +10,11 @@ const HOUR_MS = 60 * MINUTE_MS;
 // Codes and tokens.
 export const VERIFICATION_CODE_LENGTH = 6;
 export const INVITE_TOKEN_MAX_LENGTH = 64;
+
+// Admin login (the spec shows none): wrong passwords allowed before a lock-out, and its length.
+export const ADMIN_MAX_FAILED_LOGINS = 5;
+export const ADMIN_LOCK_MINUTES = 15;
+export const ADMIN_LOCK_MS = ADMIN_LOCK_MINUTES * MINUTE_MS;
 /** E.164: a plus sign, then this many digits at least and at most. */
 export const PHONE_MIN_DIGITS = 10;
 export const PHONE_MAX_DIGITS = 15;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   ACCOUNT_ERRORS,
+  ADMIN_LOGIN_ERRORS,
   AUTH_ERROR_CARD,
   HttpError,
   INVITE_FLOW_ERRORS,
@@ -9,6 +10,7 @@ import {
   ONBOARDING_ERRORS,
   PROFILE_IMAGE_TOASTS,
   SUCCESS_TOASTS,
+  adminLoginError,
   appleSignInAlert,
   completeProfileFailedToast,
   logoutFailedToast,
@@ -297,5 +299,30 @@ describe('success toasts', () => {
       description: 'The shared journal has been added to your collection.',
       duration: 3000,
     });
+  });
+});
+
+describe('adminLoginError', () => {
+  const answer = (status: number, message?: string) =>
+    new HttpError(status, message ? JSON.stringify({ message }) : '');
+
+  it('says the credentials are wrong on a 401', () => {
+    expect(adminLoginError(answer(401, 'Please sign in.'))).toBe('Invalid username or password.');
+  });
+
+  it('says how long a locked account waits on a 423', () => {
+    expect(adminLoginError(answer(423))).toBe(
+      'Too many failed attempts. Please try again in 15 minutes.',
+    );
+  });
+
+  it('maps 429 and 5xx like the other sign-in errors', () => {
+    expect(adminLoginError(answer(429))).toBe(TOO_MANY);
+    expect(adminLoginError(answer(503))).toBe(SERVER);
+  });
+
+  it('falls back to a generic message, also when no answer came', () => {
+    expect(adminLoginError(answer(400))).toBe(ADMIN_LOGIN_ERRORS.failed);
+    expect(adminLoginError(new TypeError('Failed to fetch'))).toBe(ADMIN_LOGIN_ERRORS.failed);
   });
 });

@@ -2,6 +2,7 @@
 // toast text, exported once so that UI code never retypes them.
 
 import {
+  ADMIN_LOCK_MINUTES,
   INVITE_TOAST_MS,
   NO_ACCOUNT_TOAST_MS,
   QUERY_MAX_RETRIES,
@@ -187,11 +188,40 @@ export const AUTH_ERROR_CARD = {
 export const APPLE_SIGN_IN_ERRORS = {
   toastTitle: 'Apple Sign-In Error',
   fallback: 'Authentication failed',
+  // The spec shows no wording for these; each names what went wrong in the person's terms.
+  /** Apple refused the code (used, expired, or not ours) or our client secret. */
+  exchangeFailed: 'Apple did not accept this sign-in. Please try again.',
+  /** The identity token failed its signature, issuer, audience or expiry check. */
+  tokenInvalid: 'Your Apple sign-in could not be verified. Please try again.',
+  notConfigured: 'Sign in with Apple is not available.',
+  /** Apple returned an error instead of a code (for example the person pressed Cancel). */
+  cancelled: 'Sign in with Apple was cancelled.',
 } as const;
 
 /** The alert of the auth page when its URL carries an error (SPEC section 2). */
 export function appleSignInAlert(message?: string | null): string {
   return `${APPLE_SIGN_IN_ERRORS.toastTitle}: ${message || APPLE_SIGN_IN_ERRORS.fallback}`;
+}
+
+/**
+ * The admin login's messages (the spec shows no wording for them). The server answers 401 with
+ * `invalid` and 423 with `locked`; the form shows the same texts.
+ */
+export const ADMIN_LOGIN_ERRORS = {
+  invalid: 'Invalid username or password.',
+  locked: `Too many failed attempts. Please try again in ${ADMIN_LOCK_MINUTES} minutes.`,
+  failed: 'Could not sign in. Please try again.',
+} as const;
+
+/**
+ * The message a failed POST /api/auth/admin/login shows: wrong credentials (401), a locked
+ * account (423), too many tries (429), a server failure (5xx), else a generic one.
+ */
+export function adminLoginError(error: unknown): string {
+  const status = error instanceof HttpError ? error.status : undefined;
+  if (status === 401) return ADMIN_LOGIN_ERRORS.invalid;
+  if (status === 423) return ADMIN_LOGIN_ERRORS.locked;
+  return sharedRequestError(status) ?? ADMIN_LOGIN_ERRORS.failed;
 }
 
 export const SUCCESS_TOASTS = {

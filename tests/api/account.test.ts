@@ -132,6 +132,19 @@ describe('POST /api/auth/onboard and PATCH /api/user', () => {
     expect(journal.get(`members.${person.uid}.firstName`)).toBe('New');
   });
 
+  it('changes only the picture, or only the email, without the names', async () => {
+    const person = await createUser({ firstName: 'Kept', lastName: 'Names' });
+    const client = new ApiClient();
+    await client.signIn(person.phoneNumber);
+    const picture = await client.patch('/api/user', { profilePictureUrl: null });
+    expect(picture.status).toBe(200);
+    expect(picture.body).toMatchObject({ firstName: 'Kept', lastName: 'Names' });
+    const email = await client.patch('/api/user', { email: 'only@example.com' });
+    expect(email.status).toBe(200);
+    expect(email.body).toMatchObject({ firstName: 'Kept', email: 'only@example.com' });
+    expect((await client.patch('/api/user', {})).body).toEqual({ message: 'Nothing to update' });
+  });
+
   it('answers 400 "Last name is required" for a blank last name', async () => {
     const person = await createUser();
     const client = new ApiClient();
@@ -182,6 +195,19 @@ describe('POST /api/auth/admin/login', () => {
       password: 'right-password',
     });
     expect(locked.status).toBe(423);
+  });
+
+  it('stores the username trimmed and in lower case, so any case signs in', async () => {
+    const admin = await createUser({ isAdmin: true });
+    const username = ` Admin-${randomUUID().slice(0, 8).toUpperCase()} `;
+    await createAdminCredentials(admin.uid, username, 'right-password');
+    const stored = await adminDb.doc(`credentials/${admin.uid}`).get();
+    expect(stored.get('username')).toBe(username.trim().toLowerCase());
+    const res = await new ApiClient().post('/api/auth/admin/login', {
+      username: username.trim(),
+      password: 'right-password',
+    });
+    expect(res.status).toBe(200);
   });
 
   it('refuses a non-admin even with the right password', async () => {

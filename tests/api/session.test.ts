@@ -118,6 +118,29 @@ describe('phone sign-in', () => {
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
   });
 
+  it('limits code requests for unknown numbers too, so accounts cannot be listed quickly', async () => {
+    const client = new ApiClient();
+    const unknown = newPhoneNumber();
+    const sameNumber: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      sameNumber.push(
+        (await client.post('/api/auth/request-code', { phoneNumber: unknown })).status,
+      );
+    }
+    expect(sameNumber).toEqual([404, 404, 404, 404, 404, 429]);
+
+    // Another client probing many numbers: 30 per hour, then 429 whatever the number.
+    const prober = new ApiClient();
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i++) {
+      statuses.push(
+        (await prober.post('/api/auth/request-code', { phoneNumber: newPhoneNumber() })).status,
+      );
+    }
+    expect(statuses.slice(0, 30).every((status) => status === 404)).toBe(true);
+    expect(statuses[30]).toBe(429);
+  });
+
   it('logout revokes the session so the old cookie no longer works', async () => {
     const person = await createUser();
     const client = new ApiClient();

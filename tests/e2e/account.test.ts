@@ -1,27 +1,10 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, launchBrowser, phoneContext, signInThroughUi } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { expectAccessible, signInThroughUi, useBrowser } from '../support/browser';
 import { adminDb, createUser } from '../support/emulators';
 import { makeJpeg } from '../support/photos';
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function newPage(): Promise<Page> {
-  const context = await phoneContext(browser);
-  contexts.push(context);
-  return context.newPage();
-}
+const { newPage } = useBrowser();
 
 async function openMyAccount(page: Page) {
   await page.getByRole('button', { name: 'Account menu' }).click();

@@ -1,28 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { Timestamp } from 'firebase-admin/firestore';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, launchBrowser, phoneContext, signInThroughUi } from '../support/browser';
+import { describe, expect, it } from 'vitest';
+import { expectAccessible, signInThroughUi, useBrowser } from '../support/browser';
 import { adminDb, createAdminCredentials, createUser } from '../support/emulators';
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function newPage(): Promise<Page> {
-  const context = await phoneContext(browser);
-  contexts.push(context);
-  return context.newPage();
-}
+const { newPage } = useBrowser();
 
 /** An admin account with /admin/login credentials (usernames are stored in lower case). */
 async function createAdmin() {

@@ -1,34 +1,15 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { Timestamp } from 'firebase-admin/firestore';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, phoneContext } from '../support/browser';
+import { describe, expect, it } from 'vitest';
+import { typedPhoneNumber, useBrowser } from '../support/browser';
 import { adminDb, createUser, latestCode, newPhoneNumber } from '../support/emulators';
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function newPage(): Promise<Page> {
-  const context = await phoneContext(browser);
-  contexts.push(context);
-  return context.newPage();
-}
-
-const typed = (phoneNumber: string) => phoneNumber.replace(/^\+1/, '');
+const { newPage } = useBrowser();
 
 /** Asks for a sign-in code on /auth and waits for the code form. */
 async function requestSignInCode(page: Page, phoneNumber: string) {
   await page.goto('/auth');
-  await page.getByLabel('Phone number').fill(typed(phoneNumber));
+  await page.getByLabel('Phone number').fill(typedPhoneNumber(phoneNumber));
   await page.getByRole('button', { name: 'Send Code' }).click();
   await page.getByLabel('Verification code').waitFor();
 }
@@ -72,7 +53,7 @@ describe('sign-in and sign-up errors (SPEC section 8)', () => {
   it('an unknown number: the no-account message and the "Continue to Sign Up" toast', async () => {
     const page = await newPage();
     await page.goto('/auth');
-    await page.getByLabel('Phone number').fill(typed(newPhoneNumber()));
+    await page.getByLabel('Phone number').fill(typedPhoneNumber(newPhoneNumber()));
     await page.getByRole('button', { name: 'Send Code' }).click();
     await page
       .getByRole('alert')
@@ -93,7 +74,7 @@ describe('sign-in and sign-up errors (SPEC section 8)', () => {
     const person = await createUser();
     const page = await newPage();
     await page.goto('/auth?signup=true');
-    await page.getByLabel('Phone number').fill(typed(person.phoneNumber));
+    await page.getByLabel('Phone number').fill(typedPhoneNumber(person.phoneNumber));
     await page.getByLabel('First name').fill('Again');
     await page.getByLabel('Last name').fill('Person');
     await page.getByLabel('I agree to the terms of service and privacy policy').check();
@@ -112,7 +93,7 @@ describe('sign-in and sign-up errors (SPEC section 8)', () => {
       .set({ hits: [now - 5000, now - 4000, now - 3000, now - 2000, now - 1000] });
     const page = await newPage();
     await page.goto('/auth');
-    await page.getByLabel('Phone number').fill(typed(person.phoneNumber));
+    await page.getByLabel('Phone number').fill(typedPhoneNumber(person.phoneNumber));
     await page.getByRole('button', { name: 'Send Code' }).click();
     await page
       .getByRole('alert')

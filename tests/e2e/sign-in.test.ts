@@ -1,21 +1,13 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, launchBrowser, phoneContext, signInThroughUi } from '../support/browser';
+import { describe, expect, it } from 'vitest';
+import { expectAccessible, signInThroughUi, useBrowser } from '../support/browser';
 import { createUser } from '../support/emulators';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const { newPage } = useBrowser();
 
 describe('phone sign-in (the thin slice)', () => {
   it('signs a person in with a code and lands on /home with the empty Private state', async () => {
     const person = await createUser({ firstName: 'Nina' });
-    const context = await phoneContext(browser);
-    const page = await context.newPage();
+    const page = await newPage();
 
     await page.goto('/auth');
     await expect
@@ -38,24 +30,19 @@ describe('phone sign-in (the thin slice)', () => {
     // The session survives a reload (cookie + Firebase client persistence).
     await page.reload();
     await page.getByText('No private moments found').waitFor();
-    await context.close();
   });
 
   it('sends a signed-out visitor of a protected page to /auth', async () => {
-    const context = await phoneContext(browser);
-    const page = await context.newPage();
+    const page = await newPage();
     await page.goto('/home');
     await page.waitForURL('**/auth');
     expect(await page.evaluate(() => sessionStorage.getItem('redirectAfterLogin'))).toBe('/home');
-    await context.close();
   });
 
   it('shows "404 Page Not Found" for an unknown path', async () => {
-    const context = await phoneContext(browser);
-    const page = await context.newPage();
+    const page = await newPage();
     await page.goto('/no/such/page');
     await page.getByText('404 Page Not Found').waitFor();
     await expectAccessible(page);
-    await context.close();
   });
 });

@@ -1,30 +1,10 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, launchBrowser, phoneContext } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { expectAccessible, typedPhoneNumber, useBrowser } from '../support/browser';
 import { adminDb, latestCode, newPhoneNumber } from '../support/emulators';
 import { makeJpeg } from '../support/photos';
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function newPage(): Promise<Page> {
-  const context = await phoneContext(browser);
-  contexts.push(context);
-  return context.newPage();
-}
-
-/** The national part of a +1 number, as a person types it. */
-const typed = (phoneNumber: string) => phoneNumber.replace(/^\+1/, '');
+const { newPage } = useBrowser();
 
 async function userDocByPhone(phoneNumber: string) {
   const snap = await adminDb.collection('users').where('phoneNumber', '==', phoneNumber).get();
@@ -53,7 +33,7 @@ describe('sign-up on the auth page', () => {
     await page.getByRole('heading', { name: 'Create your account' }).waitFor();
     await expectAccessible(page);
 
-    await page.getByLabel('Phone number').fill(typed(phoneNumber));
+    await page.getByLabel('Phone number').fill(typedPhoneNumber(phoneNumber));
     await page.getByLabel('First name').fill('Grace');
     await page.getByLabel('Last name').fill('Hopper');
     // The terms must be accepted.
@@ -135,7 +115,7 @@ describe('sign-up on the auth page', () => {
     // "Sign up" switches the page to the sign-up form.
     await page.getByRole('button', { name: 'Sign up' }).click();
     await page.waitForURL('**/auth?signup=true');
-    await page.getByLabel('Phone number').fill(typed(phoneNumber));
+    await page.getByLabel('Phone number').fill(typedPhoneNumber(phoneNumber));
     await page.getByLabel('First name').fill('Alan');
     await page.getByLabel('Last name').fill('Turing');
     await page.getByLabel('I agree to the terms of service and privacy policy').check();
@@ -188,7 +168,7 @@ describe('the tour and the step-by-step sign-up', () => {
     await page.waitForURL('**/signup/phone');
     await page.getByText('Step 1 of 6').waitFor();
     await expectAccessible(page);
-    await page.getByLabel('Phone number').fill(typed(phoneNumber));
+    await page.getByLabel('Phone number').fill(typedPhoneNumber(phoneNumber));
     await page.getByLabel('First name').fill('Ada');
     await page.getByLabel('Last name').fill('Lovelace');
     await page.getByLabel('Recovery email (optional)').fill('ada@example.com');

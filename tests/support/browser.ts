@@ -1,7 +1,7 @@
 // Debian's Chromium driven by playwright-core (no browser download on these machines).
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { appUrl, latestCode, newClientAddress } from './emulators';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -34,6 +34,37 @@ export async function phoneContext(browser: Browser): Promise<BrowserContext> {
   });
 }
 
+/**
+ * The browser of a test file: one Chromium for the file, and `newPage()` in a fresh phone-sized
+ * context (own storage, own client address); every context is closed after each test.
+ */
+export function useBrowser(): { newPage(): Promise<Page> } {
+  let browser: Browser | undefined;
+  const contexts: BrowserContext[] = [];
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((context) => context.close()));
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return {
+    async newPage() {
+      if (!browser) throw new Error('useBrowser() pages exist only inside tests.');
+      const context = await phoneContext(browser);
+      contexts.push(context);
+      return context.newPage();
+    },
+  };
+}
+
+/** The national part of a +1 number, as a person types it. */
+export function typedPhoneNumber(phoneNumber: string): string {
+  return phoneNumber.replace(/^\+1/, '');
+}
+
 /** Fails the test with the list of WCAG A/AA violations on the page, if any. */
 export async function expectAccessible(page: Page): Promise<void> {
   const { violations } = await new AxeBuilder({ page })
@@ -45,7 +76,7 @@ export async function expectAccessible(page: Page): Promise<void> {
 /** Signs in through the /auth page as a person would, reading the code the emulator "sent". */
 export async function signInThroughUi(page: Page, phoneNumber: string): Promise<void> {
   await page.goto('/auth');
-  await page.getByLabel('Phone number').fill(phoneNumber.replace(/^\+1/, ''));
+  await page.getByLabel('Phone number').fill(typedPhoneNumber(phoneNumber));
   await page.getByRole('button', { name: 'Send Code' }).click();
   const codeInput = page.getByLabel('Verification code');
   await codeInput.waitFor();

@@ -7,7 +7,7 @@ import { FieldValue, getFirestore } from 'firebase-admin/firestore';
 
 export const PROJECT_ID = 'demo-moments';
 
-function requireEnv(name: string): string {
+export function requireEnv(name: string): string {
   const value = process.env[name];
   if (!value) {
     throw new Error(`${name} is not set: run these tests through "npm test" (emulators:exec).`);
@@ -92,11 +92,6 @@ export async function createUser(
 
 /** Gives an account /admin/login credentials (the seed does the same for the demo admin). */
 export async function createAdminCredentials(uid: string, username: string, password: string) {
-  const { hashPassword } = await import('../../functions/src/features/auth/passwords');
-  await adminDb.doc(`credentials/${uid}`).set({
-    username,
-    passwordHash: await hashPassword(password),
-    failedAttempts: 0,
-    lockedUntil: null,
-  });
+  const { newCredentials } = await import('../../functions/src/features/auth/passwords');
+  await adminDb.doc(`credentials/${uid}`).set(await newCredentials(username, password));
 }

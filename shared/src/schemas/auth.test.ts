@@ -11,6 +11,7 @@ import {
   onboardingSchema,
   phoneNumberSchema,
   profileNameSchema,
+  profileDetailsSchema,
   profileUpdateSchema,
   requestCodeSchema,
   signupSchema,
@@ -239,12 +240,31 @@ describe('profileNameSchema and profileUpdateSchema', () => {
 
   it('take an optional recovery email that may be empty', () => {
     const names = { firstName: 'Ada', lastName: 'L' };
-    expect(profileUpdateSchema.parse(names)).toEqual(names);
-    expect(profileUpdateSchema.parse({ ...names, email: '' })).toEqual({ ...names, email: '' });
-    expect(profileUpdateSchema.parse({ ...names, email: ' a@b.co ' }).email).toBe('a@b.co');
-    expect(messages(profileUpdateSchema, { ...names, email: 'nope' })).toEqual([
-      'Please enter a valid email address',
+    for (const schema of [profileDetailsSchema, profileUpdateSchema]) {
+      expect(schema.parse(names)).toEqual(names);
+      expect(schema.parse({ ...names, email: '' })).toEqual({ ...names, email: '' });
+      expect(schema.parse({ ...names, email: ' a@b.co ' }).email).toBe('a@b.co');
+      expect(messages(schema, { ...names, email: 'nope' })).toEqual([
+        'Please enter a valid email address',
+      ]);
+    }
+  });
+
+  it('the details form requires both names', () => {
+    expect(messages(profileDetailsSchema, { email: 'a@b.co' })).toEqual([
+      'First name is required',
+      'Last name is required',
     ]);
+  });
+
+  it('the PATCH body takes a picture or an email alone, and checks names that are sent', () => {
+    expect(profileUpdateSchema.parse({ profilePictureUrl: '/api/users/u/picture/p' })).toEqual({
+      profilePictureUrl: '/api/users/u/picture/p',
+    });
+    expect(profileUpdateSchema.parse({ email: 'a@b.co' })).toEqual({ email: 'a@b.co' });
+    expect(profileUpdateSchema.parse({ firstName: 'Ada' })).toEqual({ firstName: 'Ada' });
+    expect(messages(profileUpdateSchema, { lastName: ' ' })).toEqual(['Last name is required']);
+    expect(messages(profileUpdateSchema, {})).toEqual(['Nothing to update']);
   });
 });
 

@@ -28,6 +28,7 @@ export const AUTH_VALIDATION_MESSAGES = {
   invitePhoneInvalid: 'Please enter a valid US phone number',
   inviteEmail: 'Please enter a valid email',
   appleCodeRequired: 'The sign-in code is missing',
+  nothingToUpdate: 'Nothing to update',
   inviteTokenInvalid: 'Invalid invite token',
 } as const;
 
@@ -126,11 +127,23 @@ export const loginSchema = z.object({
 
 export const profileNameSchema = z.object({ firstName, lastName });
 
-/** My Account: the names and the optional recovery email ("" clears it). */
-export const profileUpdateSchema = profileNameSchema.extend({
+/** My Account's details form: both names (SPEC section 5) and the optional recovery email. */
+export const profileDetailsSchema = profileNameSchema.extend({
   email: optionalEmail(M.signupEmail),
-  profilePictureUrl: z.string().nullable().optional(),
 });
+
+/**
+ * PATCH /api/user: any of the names, the recovery email ("" clears it) and the picture, so a
+ * picture-only or email-only change needs no names. A name that is sent is checked as in the form.
+ */
+export const profileUpdateSchema = z
+  .object({
+    firstName: firstName.optional(),
+    lastName: lastName.optional(),
+    email: optionalEmail(M.signupEmail),
+    profilePictureUrl: z.string().nullable().optional(),
+  })
+  .refine((body) => Object.values(body).some((value) => value !== undefined), M.nothingToUpdate);
 
 /** The invite flow's phone step, on the number as typed (for example "(415) 555-2671"). */
 export const invitePhoneSchema = z.object({
@@ -167,6 +180,7 @@ export type OnboardInput = z.infer<typeof onboardSchema>;
 export type OnboardingInput = z.infer<typeof onboardingSchema>;
 export type LoginInput = z.infer<typeof loginSchema>;
 export type ProfileNameInput = z.infer<typeof profileNameSchema>;
+export type ProfileDetailsInput = z.infer<typeof profileDetailsSchema>;
 export type ProfileUpdateInput = z.infer<typeof profileUpdateSchema>;
 export type InvitePhoneInput = z.infer<typeof invitePhoneSchema>;
 export type InviteProfileInput = z.infer<typeof inviteProfileSchema>;

@@ -1,10 +1,11 @@
 import { lazy, Suspense } from 'react';
-import { Outlet, useSearchParams } from 'react-router-dom';
+import { Outlet, useLocation, useSearchParams } from 'react-router-dom';
 import { FullScreenLoader } from '../components/layouts/full-screen-loader';
 import { Wallpaper } from '../components/layouts/wallpaper';
 import { Toaster } from '../components/ui/toast';
 import { UpdateNotice } from '../features/app-update/components/update-notice';
 import { useUser } from '../features/auth/api/get-user';
+import { appleFlowForPath } from '../features/auth/utils/apple';
 
 const AppleSignInHandler = lazy(() =>
   import('../features/auth/components/apple-sign-in-handler').then((module) => ({
@@ -17,6 +18,7 @@ const PROCESSING_SIGN_IN = 'Processing your sign-in...';
 /** Every route renders inside this: session loader, wallpaper, toasts (SPEC section 2, Global). */
 export function RootLayout() {
   const [params] = useSearchParams();
+  const { pathname } = useLocation();
   const appleCode = params.get('apple_code');
   const { isPending } = useUser();
 
@@ -26,7 +28,11 @@ export function RootLayout() {
   } else if (appleCode) {
     content = (
       <Suspense fallback={<FullScreenLoader label={PROCESSING_SIGN_IN} />}>
-        <AppleSignInHandler code={appleCode} state={params.get('apple_state')} />
+        <AppleSignInHandler
+          code={appleCode}
+          state={params.get('apple_state')}
+          flow={appleFlowForPath(pathname)}
+        />
       </Suspense>
     );
   } else {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hashPassword, verifyPassword } from './passwords';
+import { hashPassword, newCredentials, normalizeUsername, verifyPassword } from './passwords';
 
 describe('password hashing', () => {
   it('accepts the right password and refuses a wrong one', async () => {
@@ -18,5 +18,14 @@ describe('password hashing', () => {
 
   it('refuses a malformed stored hash', async () => {
     expect(await verifyPassword('x', 'plain:x')).toBe(false);
+  });
+});
+
+describe('admin credentials', () => {
+  it('store the username trimmed and in lower case, as the login looks it up', async () => {
+    expect(normalizeUsername('  Sam.Rivera ')).toBe('sam.rivera');
+    const credentials = await newCredentials(' Sam.Rivera ', 'pw');
+    expect(credentials).toMatchObject({ username: 'sam.rivera', failedAttempts: 0 });
+    expect(await verifyPassword('pw', credentials.passwordHash)).toBe(true);
   });
 });

@@ -30,3 +30,21 @@ export async function verifyPassword(password: string, stored: string): Promise<
   });
   return timingSafeEqual(actual, expected);
 }
+
+/**
+ * Usernames match whatever the case or surrounding spaces typed: they are stored and looked up
+ * in this form only.
+ */
+export function normalizeUsername(username: string): string {
+  return username.trim().toLowerCase();
+}
+
+/** The `credentials/{uid}` document of an admin login: every place that creates one uses this. */
+export async function newCredentials(username: string, password: string) {
+  return {
+    username: normalizeUsername(username),
+    passwordHash: await hashPassword(password),
+    failedAttempts: 0,
+    lockedUntil: null,
+  };
+}

@@ -1,10 +1,19 @@
-import { Router } from 'express';
+import { Router, type Request } from 'express';
 import {
+  APPLE_SIGN_IN_ERRORS,
+  appleSignInSchema,
+  type AppleSignInConfig,
+  type AppleSignInResponse,
+  ADMIN_LOCK_MS,
+  ADMIN_LOGIN_ERRORS,
+  ADMIN_MAX_FAILED_LOGINS,
   checkUserSchema,
   loginSchema,
+  NO_ACCOUNT_SERVER_TEXT,
   onboardSchema,
   profileUpdateSchema,
   requestCodeSchema,
+  SIGNUP_ERRORS,
   signupSchema,
   verifySchema,
 } from '@moments/shared';
@@ -13,12 +22,20 @@ import { db } from '../../lib/firebase';
 import { ApiError, handle, parseBody } from '../../lib/http';
 import { clientKey, consume } from '../../lib/rate-limit';
 import { callerId, identify, requireUser } from '../../middleware/auth';
+import {
+  AppleSignInError,
+  appleIdentityForCode,
+  readAppleConfig,
+  type AppleIdentity,
+} from './apple';
 import { checkCode, idTokenForCustomToken, PhoneCodeError, sendCode } from './identity-toolkit';
-import { verifyPassword } from './passwords';
+import { normalizeUsername, verifyPassword } from './passwords';
 import { endSession, startSession } from './session';
 import {
   ensureUserDoc,
+  findOrCreateAppleUser,
   findUserByPhone,
+  hasActiveSubscription,
   isOwnPicture,
   toCurrentUser,
   updateProfile,
@@ -85,9 +102,11 @@ authRoutes.post(
   '/auth/request-code',
   handle(async (req, res) => {
     const { phoneNumber, isSignUp, journalId, recaptchaToken } = parseBody(requestCodeSchema, req);
-    const existing = await findUserByPhone(phoneNumber);
-    if (!isSignUp && !existing) throw new ApiError(404, 'No account found');
+    // Limits first: the 404 below tells whether a number has an account, so asking must cost.
     await limitCodeRequests(phoneNumber, clientKey(req.headers['x-forwarded-for'], req.ip));
+    if (!isSignUp && !(await findUserByPhone(phoneNumber))) {
+      throw new ApiError(404, NO_ACCOUNT_SERVER_TEXT);
+    }
     const sessionInfo = await sendCodeOrFail(phoneNumber, recaptchaToken);
     await verifications.doc(phoneNumber).set({
       sessionInfo,
@@ -108,11 +127,11 @@ authRoutes.post(
   '/auth/signup',
   handle(async (req, res) => {
     const body = parseBody(signupSchema, req);
-    const existing = await findUserByPhone(body.phoneNumber);
-    if (existing) {
-      throw new ApiError(409, 'This phone number is already registered. Try signing in instead.');
-    }
+    // Limits first, as for request-code: the 409 tells whether a number is registered.
     await limitCodeRequests(body.phoneNumber, clientKey(req.headers['x-forwarded-for'], req.ip));
+    if (await findUserByPhone(body.phoneNumber)) {
+      throw new ApiError(409, SIGNUP_ERRORS.alreadyRegistered);
+    }
     const sessionInfo = await sendCodeOrFail(body.phoneNumber);
     await verifications.doc(body.phoneNumber).set({
       sessionInfo,
@@ -209,25 +228,23 @@ authRoutes.post(
   }),
 );
 
-/** My Account: names, recovery email and picture. */
+/** My Account: any of the names, the recovery email and the picture. */
 authRoutes.patch(
   '/user',
   requireUser,
   handle(async (req, res) => {
     const uid = callerId(req);
     const body = parseBody(profileUpdateSchema, req);
+    // Only what was sent changes: a picture-only or email-only update leaves the names alone.
     const doc = await updateProfile(uid, {
-      firstName: body.firstName,
-      lastName: body.lastName,
+      ...(body.firstName !== undefined ? { firstName: body.firstName } : {}),
+      ...(body.lastName !== undefined ? { lastName: body.lastName } : {}),
       ...(body.email !== undefined ? { email: body.email || null } : {}),
       ...pictureUpdate(uid, body.profilePictureUrl),
     });
     res.json(toCurrentUser(doc));
   }),
 );
-
-/** Admin sign-in failures allowed before the account is locked, and for how long. */
-export const ADMIN_LOCKOUT = { maxFailures: 5, lockMs: 15 * 60 * 1000 };
 
 authRoutes.post(
   '/auth/admin/login',
@@ -240,22 +257,22 @@ authRoutes.post(
     );
     const found = await db
       .collection('credentials')
-      .where('username', '==', username.toLowerCase())
+      .where('username', '==', normalizeUsername(username))
       .limit(1)
       .get();
     const cred = found.docs[0];
-    const invalid = new ApiError(401, 'Invalid username or password.');
+    const invalid = new ApiError(401, ADMIN_LOGIN_ERRORS.invalid);
     if (!cred) throw invalid;
     const lockedUntil = cred.get('lockedUntil') as Timestamp | null;
     if (lockedUntil && lockedUntil.toMillis() > Date.now()) {
-      throw new ApiError(423, 'Too many failed attempts. Please try again in 15 minutes.');
+      throw new ApiError(423, ADMIN_LOGIN_ERRORS.locked);
     }
     if (!(await verifyPassword(password, cred.get('passwordHash')))) {
       const failures = ((cred.get('failedAttempts') as number) ?? 0) + 1;
-      const locked = failures >= ADMIN_LOCKOUT.maxFailures;
+      const locked = failures >= ADMIN_MAX_FAILED_LOGINS;
       await cred.ref.update({
         failedAttempts: locked ? 0 : failures,
-        lockedUntil: locked ? Timestamp.fromMillis(Date.now() + ADMIN_LOCKOUT.lockMs) : null,
+        lockedUntil: locked ? Timestamp.fromMillis(Date.now() + ADMIN_LOCK_MS) : null,
       });
       throw invalid;
     }
@@ -266,6 +283,73 @@ authRoutes.post(
       await auth.createCustomToken(cred.id, { admin: true }),
     );
     res.json(await startSession(res, idToken, userDoc));
+  }),
+);
+
+/** The page Apple returns to; Apple checks that the token request names the same one. */
+export const APPLE_CALLBACK_PATH = '/auth/apple-callback';
+
+/** The app's origin as the browser sees it (behind Hosting, from the forwarded headers). */
+function appOrigin(req: Request): string {
+  if (req.headers.origin) return req.headers.origin;
+  const host = (req.headers['x-forwarded-host'] as string | undefined) ?? req.headers.host;
+  const proto = (req.headers['x-forwarded-proto'] as string | undefined)?.split(',')[0];
+  return `${proto ?? req.protocol}://${host}`;
+}
+
+function appleConfigOrFail() {
+  const config = readAppleConfig();
+  if (!config) throw new ApiError(404, APPLE_SIGN_IN_ERRORS.notConfigured);
+  return config;
+}
+
+/** What the sign-in page needs to send a person to Apple (404 when Apple is not set up). */
+authRoutes.get(
+  '/auth/apple/config',
+  handle(async (_req, res) => {
+    const { clientId, authorizeUrl } = appleConfigOrFail();
+    res.json({ clientId, authorizeUrl } satisfies AppleSignInConfig);
+  }),
+);
+
+/**
+ * Sign in with Apple (SPEC section 7): trades the code, checks Apple's identity token, finds or
+ * creates the account linked to it and starts a session exactly as phone verification does.
+ * The state is checked by the browser that made it (a mismatch is only warned about, SPEC §4).
+ */
+authRoutes.post(
+  '/auth/apple',
+  handle(async (req, res) => {
+    const { code } = parseBody(appleSignInSchema, req);
+    const config = appleConfigOrFail();
+    await consume(
+      `apple-client-${clientKey(req.headers['x-forwarded-for'], req.ip)}`,
+      30,
+      3600_000,
+    );
+    let identity: AppleIdentity;
+    try {
+      identity = await appleIdentityForCode(config, code, appOrigin(req) + APPLE_CALLBACK_PATH);
+    } catch (err) {
+      if (!(err instanceof AppleSignInError)) throw err;
+      console.warn(`Sign in with Apple refused (${err.stage}): ${err.message}`);
+      throw new ApiError(
+        401,
+        err.stage === 'exchange'
+          ? APPLE_SIGN_IN_ERRORS.exchangeFailed
+          : APPLE_SIGN_IN_ERRORS.tokenInvalid,
+      );
+    }
+    const userDoc = await findOrCreateAppleUser(identity.sub, identity.email);
+    const isAdmin = userDoc.get('isAdmin') === true;
+    const idToken = await idTokenForCustomToken(
+      await auth.createCustomToken(userDoc.id, isAdmin ? { admin: true } : {}),
+    );
+    const session = await startSession(res, idToken, userDoc);
+    res.json({
+      ...session,
+      hasSubscription: hasActiveSubscription(userDoc),
+    } satisfies AppleSignInResponse);
   }),
 );
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { CurrentUser } from '@moments/shared';
 import { FieldValue, Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { auth, db } from '../../lib/firebase';
@@ -20,7 +21,7 @@ export function toCurrentUser(doc: DocumentSnapshot): CurrentUser {
     firstName: d.firstName ?? null,
     lastName: d.lastName ?? null,
     email: d.email ?? null,
-    phoneNumber: d.phoneNumber,
+    phoneNumber: d.phoneNumber ?? null,
     profilePictureUrl: d.profilePictureUrl ?? null,
     createdAt: toIso(d.createdAt),
     isAdmin: d.isAdmin === true,
@@ -57,6 +58,57 @@ export async function ensureUserDoc(
     });
   });
   return ref.get();
+}
+
+/**
+ * The uid of a new account made through Sign in with Apple: derived from Apple's id, so that
+ * two sign-ins racing for the same new person create one account, not two.
+ */
+export function appleUid(appleUserId: string): string {
+  return `apple-${createHash('sha256').update(appleUserId).digest('hex').slice(0, 40)}`;
+}
+
+/**
+ * The account linked to an Apple id (users.appleUserId), created on the first sign-in. A new
+ * one has no phone number and no names yet: it is not onboarded, so the person is asked for
+ * their name next, like a new phone account. Choosing "Sign in with Apple" under the terms
+ * notice accepts the terms, as the sign-up checkbox does.
+ */
+export async function findOrCreateAppleUser(
+  appleUserId: string,
+  email?: string,
+): Promise<DocumentSnapshot> {
+  const ref = await db.runTransaction(async (tx) => {
+    const linked = await tx.get(users.where('appleUserId', '==', appleUserId).limit(1));
+    if (linked.docs[0]) return linked.docs[0].ref;
+    const fresh = users.doc(appleUid(appleUserId));
+    if (!(await tx.get(fresh)).exists) {
+      tx.set(fresh, {
+        phoneNumber: null,
+        appleUserId,
+        firstName: null,
+        lastName: null,
+        email: email ?? null,
+        profilePictureUrl: null,
+        isAdmin: false,
+        termsAccepted: true,
+        onboarded: false,
+        createdAt: FieldValue.serverTimestamp(),
+      });
+    }
+    return fresh;
+  });
+  return ref.get();
+}
+
+/** Statuses of the card-payment provider that count as paid (values are not in the spec). */
+const PAID_STATUSES = new Set(['active', 'trialing']);
+
+/** Whether the person has a subscription in force: a paid status and a period not yet over. */
+export function hasActiveSubscription(doc: DocumentSnapshot, now = Date.now()): boolean {
+  if (!PAID_STATUSES.has(doc.get('subscriptionStatus') as string)) return false;
+  const periodEnd = doc.get('subscriptionCurrentPeriodEnd') as unknown;
+  return !(periodEnd instanceof Timestamp) || periodEnd.toMillis() > now;
 }
 
 /** Keeps the `admin` custom claim (read by the rules) in step with users.isAdmin. */

@@ -1,9 +1,9 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { adminLoginError } from '@moments/shared';
 import { Link as RouterLink, Navigate, useNavigate } from 'react-router-dom';
 import { AdminLoginForm } from '../../../features/admin/components/admin-login-form';
-import { adminLoginError } from '../../../features/admin/utils/admin-login-error';
 import { useAdminLogin } from '../../../features/auth/api/admin-login';
 import { useUser } from '../../../features/auth/api/get-user';
 import { AuthPageLayout } from '../../../features/auth/components/auth-page-layout';

@@ -1,6 +1,15 @@
+import { AppleSignInButton } from '../../../features/auth/components/apple-sign-in-button';
 import { TourScreen } from '../../../features/onboarding/components/tour-screen';
 
-/** `/onboarding/welcome` and `/onboarding-screen-1`: the start of the tour. */
+/**
+ * `/onboarding/welcome` and `/onboarding-screen-1`: the start of the tour. Its Apple button
+ * starts the onboarding flow of SPEC section 4 (its handler runs on this page).
+ */
 export default function OnboardingWelcomePage() {
-  return <TourScreen screen={1} />;
+  return (
+    <TourScreen
+      screen={1}
+      alternative={<AppleSignInButton flow="onboarding" label="Continue with Apple" />}
+    />
+  );
 }

@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
-import Stack from '@mui/material/Stack';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { loginSchema, type LoginInput } from '@moments/shared';
-import { Controller, useForm } from 'react-hook-form';
-import { TextInput } from '../../../components/ui/text-input';
+import { useForm } from 'react-hook-form';
+import { FormTextField } from '../../../components/ui/form-text-field';
+import { SubmitForm } from '../../../components/ui/submit-form';
 
 interface AdminLoginFormProps {
   onSubmit: (input: LoginInput) => void;
@@ -23,61 +22,46 @@ export function AdminLoginForm({ onSubmit, pending, error }: AdminLoginFormProps
   });
 
   return (
-    <Stack component="form" noValidate spacing={2} onSubmit={handleSubmit(onSubmit)}>
-      <Controller
+    <SubmitForm
+      onSubmit={handleSubmit(onSubmit)}
+      submitLabel="Sign In"
+      pending={pending}
+      error={error}
+    >
+      <FormTextField
+        control={control}
         name="username"
-        control={control}
-        render={({ field: { ref, ...field }, fieldState }) => (
-          <TextInput
-            {...field}
-            inputRef={ref}
-            id="admin-username"
-            label="Username"
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            required
-            autoFocus
-            error={Boolean(fieldState.error)}
-            helperText={fieldState.error?.message}
-          />
-        )}
+        id="admin-username"
+        label="Username"
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        required
+        autoFocus
       />
-      <Controller
+      <FormTextField
+        control={control}
         name="password"
-        control={control}
-        render={({ field: { ref, ...field }, fieldState }) => (
-          <TextInput
-            {...field}
-            inputRef={ref}
-            id="admin-password"
-            label="Password"
-            type={showPassword ? 'text' : 'password'}
-            autoComplete="current-password"
-            required
-            error={Boolean(fieldState.error)}
-            helperText={fieldState.error?.message}
-            endAdornment={
-              <InputAdornment position="end">
-                <Button
-                  variant="text"
-                  size="small"
-                  aria-pressed={showPassword}
-                  aria-controls="admin-password"
-                  onClick={() => setShowPassword((shown) => !shown)}
-                  sx={{ minWidth: 64 }}
-                >
-                  {showPassword ? 'Hide' : 'Show'}
-                </Button>
-              </InputAdornment>
-            }
-          />
-        )}
+        id="admin-password"
+        label="Password"
+        type={showPassword ? 'text' : 'password'}
+        autoComplete="current-password"
+        required
+        endAdornment={
+          <InputAdornment position="end">
+            <Button
+              variant="text"
+              size="small"
+              aria-pressed={showPassword}
+              aria-controls="admin-password"
+              onClick={() => setShowPassword((shown) => !shown)}
+              sx={{ minWidth: 64 }}
+            >
+              {showPassword ? 'Hide' : 'Show'}
+            </Button>
+          </InputAdornment>
+        }
       />
-      {error && <Alert severity="error">{error}</Alert>}
-      <Button type="submit" variant="contained" size="large" fullWidth loading={pending}>
-        Sign In
-      </Button>
-    </Stack>
+    </SubmitForm>
   );
 }

@@ -1,9 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { loginSchema, type LoginInput, type SignInResponse } from '@moments/shared';
 import { api } from '../../../lib/api-client';
-import { setLoggingOut } from '../utils/session';
-import { userQueryKey } from './get-user';
-import { signInFirebaseClient, toCurrentUser } from './verify';
+import { signInFirebaseClient, useSignInMutation } from './verify';
 
 export { loginSchema };
 export type { LoginInput };
@@ -25,12 +22,5 @@ export async function adminLogin(input: LoginInput): Promise<SignInResponse> {
 }
 
 export function useAdminLogin() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: adminLogin,
-    onSuccess: (response) => {
-      setLoggingOut(false);
-      queryClient.setQueryData(userQueryKey, toCurrentUser(response));
-    },
-  });
+  return useSignInMutation(adminLogin);
 }

@@ -3,20 +3,9 @@ import { profileUpdateSchema, type CurrentUser, type ProfileUpdateInput } from '
 import { api } from '../../../lib/api-client';
 import { userQueryKey } from './get-user';
 
-export { profileUpdateSchema };
-
-/** My Account's body: the names, the recovery email, and optionally a new uploaded picture. */
-export type UpdateProfileInput = ProfileUpdateInput & { profilePictureUrl?: string | null };
-
-/** PATCH /api/user. Answers the updated person. */
-export function updateProfile({
-  profilePictureUrl,
-  ...fields
-}: UpdateProfileInput): Promise<CurrentUser> {
-  return api.patch<CurrentUser>('/api/user', {
-    ...profileUpdateSchema.parse(fields),
-    ...(profilePictureUrl !== undefined ? { profilePictureUrl } : {}),
-  });
+/** PATCH /api/user: any of the names, the recovery email and an uploaded picture. */
+export function updateProfile(input: ProfileUpdateInput): Promise<CurrentUser> {
+  return api.patch<CurrentUser>('/api/user', profileUpdateSchema.parse(input));
 }
 
 export function useUpdateProfile() {

@@ -41,13 +41,25 @@ export async function verifyCode(input: VerifyInput): Promise<SignInResponse> {
   return response;
 }
 
-export function useVerify() {
+/**
+ * A mutation whose answer signs a person in (verify, admin login, Apple): once it succeeds,
+ * the cached user is the one it answered.
+ */
+export function useSignInMutation<TInput, TResponse extends SignInResponse>(
+  mutationFn: (input: TInput) => Promise<TResponse>,
+  onSettled?: () => void,
+) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: verifyCode,
+    mutationFn,
     onSuccess: (response) => {
       setLoggingOut(false);
       queryClient.setQueryData(userQueryKey, toCurrentUser(response));
     },
+    onSettled,
   });
+}
+
+export function useVerify() {
+  return useSignInMutation(verifyCode);
 }

@@ -9,15 +9,17 @@ import {
   ACCOUNT_ERRORS,
   formatPhoneInput,
   logoutFailedToast,
+  profileDetailsSchema,
   type CurrentUser,
-  type ProfileUpdateInput,
+  type ProfileDetailsInput,
 } from '@moments/shared';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { toast } from '../../../components/ui/toast';
+import { SubmitForm } from '../../../components/ui/submit-form';
 import { TextInput } from '../../../components/ui/text-input';
 import { useUser } from '../api/get-user';
 import { useLogout } from '../api/logout';
-import { profileUpdateSchema, useUpdateProfile } from '../api/update-profile';
+import { useUpdateProfile } from '../api/update-profile';
 import { useUploadProfilePicture } from '../api/upload-profile-picture';
 import {
   PROFILE_UPDATED_TOAST,
@@ -25,6 +27,7 @@ import {
   uploadFailedToast,
 } from '../utils/toasts';
 import { PhotoPicker } from './photo-picker';
+import { NameFields, RecoveryEmailField } from './profile-fields';
 
 /** Loads the person afresh when My Account opens; a failure keeps the cached copy and says so. */
 function useRefreshOnOpen() {
@@ -73,12 +76,7 @@ function PhotoSection({ user }: { user: CurrentUser }) {
         return;
       }
       try {
-        // PATCH /api/user takes the names with every change; the saved ones are sent.
-        await update.mutateAsync({
-          firstName: user.firstName ?? '',
-          lastName: user.lastName ?? '',
-          profilePictureUrl: imageUrl,
-        });
+        await update.mutateAsync({ profilePictureUrl: imageUrl });
         toast(PROFILE_UPDATED_TOAST);
       } catch (error) {
         toast(profileUpdateFailedToast(error));
@@ -105,7 +103,7 @@ function PhotoSection({ user }: { user: CurrentUser }) {
 
 function DetailsForm({ user }: { user: CurrentUser }) {
   const update = useUpdateProfile();
-  const saved = useMemo<ProfileUpdateInput>(
+  const saved = useMemo<ProfileDetailsInput>(
     () => ({
       firstName: user.firstName ?? '',
       lastName: user.lastName ?? '',
@@ -113,90 +111,38 @@ function DetailsForm({ user }: { user: CurrentUser }) {
     }),
     [user.firstName, user.lastName, user.email],
   );
-  const { control, handleSubmit } = useForm<ProfileUpdateInput>({
-    resolver: zodResolver(profileUpdateSchema),
+  const { control, handleSubmit } = useForm<ProfileDetailsInput>({
+    resolver: zodResolver(profileDetailsSchema),
     // Follows the saved profile (e.g. after the refresh on opening) without losing edits.
     values: saved,
     resetOptions: { keepDirtyValues: true },
   });
 
   return (
-    <Stack
-      component="form"
-      noValidate
-      spacing={2}
+    <SubmitForm
       onSubmit={handleSubmit((values) =>
         update.mutate(values, {
           onSuccess: () => toast(PROFILE_UPDATED_TOAST),
           onError: (error) => toast(profileUpdateFailedToast(error)),
         }),
       )}
+      submitLabel="Save changes"
+      pending={update.isPending}
     >
-      <Controller
-        name="firstName"
-        control={control}
-        render={({ field: { ref, ...field }, fieldState }) => (
-          <TextInput
-            {...field}
-            inputRef={ref}
-            id="account-first-name"
-            label="First name"
-            autoComplete="given-name"
-            autoCapitalize="words"
-            required
-            error={Boolean(fieldState.error)}
-            helperText={fieldState.error?.message}
-          />
-        )}
-      />
-      <Controller
-        name="lastName"
-        control={control}
-        render={({ field: { ref, ...field }, fieldState }) => (
-          <TextInput
-            {...field}
-            inputRef={ref}
-            id="account-last-name"
-            label="Last name"
-            autoComplete="family-name"
-            autoCapitalize="words"
-            required
-            error={Boolean(fieldState.error)}
-            helperText={fieldState.error?.message}
-          />
-        )}
-      />
-      <Controller
-        name="email"
-        control={control}
-        render={({ field: { ref, value, ...field }, fieldState }) => (
-          <TextInput
-            {...field}
-            value={value ?? ''}
-            inputRef={ref}
-            id="account-email"
-            label="Recovery email (optional)"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            error={Boolean(fieldState.error)}
-            helperText={
-              fieldState.error?.message ?? 'Only used to help you get back into your account.'
-            }
-          />
-        )}
-      />
-      <TextInput
-        id="account-phone-number"
-        label="Phone number"
-        value={formatPhoneInput(user.phoneNumber)}
-        readOnly
-        helperText="You sign in with this number. It cannot be changed here."
-      />
-      <Button type="submit" variant="contained" size="large" fullWidth loading={update.isPending}>
-        Save changes
-      </Button>
-    </Stack>
+      <NameFields control={control} idPrefix="account-" />
+      <RecoveryEmailField control={control} idPrefix="account-" />
+      {user.phoneNumber ? (
+        <TextInput
+          id="account-phone-number"
+          label="Phone number"
+          value={formatPhoneInput(user.phoneNumber)}
+          readOnly
+          helperText="You sign in with this number. It cannot be changed here."
+        />
+      ) : (
+        <Typography color="text.secondary">You sign in with Apple.</Typography>
+      )}
+    </SubmitForm>
   );
 }
 

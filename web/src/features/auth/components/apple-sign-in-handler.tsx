@@ -1,21 +1,58 @@
-import { useEffect, useRef } from 'react';
-import { APPLE_SIGN_IN_ERRORS, HttpError } from '@moments/shared';
+import { useCallback, useEffect, useRef } from 'react';
+import { APPLE_SIGN_IN_ERRORS, HttpError, type AppleSignInResponse } from '@moments/shared';
 import { useNavigate } from 'react-router-dom';
 import { FullScreenLoader } from '../../../components/layouts/full-screen-loader';
+import { toast } from '../../../components/ui/toast';
 import { useAppleSignIn } from '../api/apple-sign-in';
+import {
+  appleFailurePath,
+  appleSuccessPath,
+  forgetAppleSignIn,
+  type AppleSignInFlow,
+} from '../utils/apple';
+
+/**
+ * Where a platform sign-in goes once it has succeeded or failed, per flow (SPEC section 4):
+ * the app-level handler goes to /home or back to /auth with the error in the URL; the
+ * onboarding one goes on by subscription, or shows the "Apple Sign-In Error" toast and goes
+ * back to /onboarding-screen-1. Navigating replaces the URL, which removes apple_code.
+ */
+export function useAppleSignInOutcome(flow: AppleSignInFlow) {
+  const navigate = useNavigate();
+  const succeed = useCallback(
+    (response: AppleSignInResponse) =>
+      void navigate(appleSuccessPath(flow, response), { replace: true }),
+    [flow, navigate],
+  );
+  const fail = useCallback(
+    (message: string) => {
+      forgetAppleSignIn();
+      if (flow === 'app') {
+        void navigate(appleFailurePath(message), { replace: true });
+        return;
+      }
+      toast({
+        title: APPLE_SIGN_IN_ERRORS.toastTitle,
+        description: message,
+        variant: 'destructive',
+      });
+      void navigate('/onboarding-screen-1', { replace: true });
+    },
+    [flow, navigate],
+  );
+  return { succeed, fail };
+}
 
 interface AppleSignInHandlerProps {
   code: string;
   state: string | null;
+  flow: AppleSignInFlow;
 }
 
-/**
- * The app-level handler of a platform sign-in return (?apple_code=...): posts the code, then
- * goes to /home, or back to /auth with the error in the URL (SPEC section 4).
- */
-export function AppleSignInHandler({ code, state }: AppleSignInHandlerProps) {
-  const navigate = useNavigate();
+/** Handles ?apple_code=...: posts the code and state, then goes on per the flow. */
+export function AppleSignInHandler({ code, state, flow }: AppleSignInHandlerProps) {
   const { mutate } = useAppleSignIn();
+  const { succeed, fail } = useAppleSignInOutcome(flow);
   const started = useRef(false);
 
   useEffect(() => {
@@ -24,17 +61,15 @@ export function AppleSignInHandler({ code, state }: AppleSignInHandlerProps) {
     mutate(
       { code, state: state ?? undefined },
       {
-        onSuccess: () => void navigate('/home', { replace: true }),
-        onError: (error) => {
-          const message =
+        onSuccess: succeed,
+        onError: (error) =>
+          fail(
             (error instanceof HttpError ? error.serverMessage : undefined) ??
-            APPLE_SIGN_IN_ERRORS.fallback;
-          const params = new URLSearchParams({ error: 'apple_auth_failed', message });
-          void navigate(`/auth?${params.toString()}`, { replace: true });
-        },
+              APPLE_SIGN_IN_ERRORS.fallback,
+          ),
       },
     );
-  }, [code, state, mutate, navigate]);
+  }, [code, state, mutate, succeed, fail]);
 
   return <FullScreenLoader label="Processing your sign-in..." />;
 }

@@ -1,6 +1,4 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
@@ -9,8 +7,9 @@ import {
   verifySchema,
   type VerifyInput,
 } from '@moments/shared';
-import { Controller, useForm } from 'react-hook-form';
-import { TextInput } from '../../../components/ui/text-input';
+import { useForm } from 'react-hook-form';
+import { FormTextField } from '../../../components/ui/form-text-field';
+import { SubmitForm } from '../../../components/ui/submit-form';
 
 interface CodeFormProps {
   phoneNumber: string;
@@ -33,45 +32,36 @@ export function CodeForm({
   });
 
   return (
-    <Stack component="form" noValidate spacing={2} onSubmit={handleSubmit(onSubmit)}>
+    <SubmitForm
+      onSubmit={handleSubmit(onSubmit)}
+      submitLabel="Verify"
+      pending={pending}
+      error={error}
+      footer={
+        <Button type="button" variant="text" fullWidth onClick={onUseDifferentNumber}>
+          Use Different Number
+        </Button>
+      }
+    >
       <Typography color="text.secondary">
         Enter the 6-digit code we sent to {formatPhoneInput(phoneNumber)}.
       </Typography>
-      <Controller
-        name="code"
+      <FormTextField
         control={control}
-        render={({ field: { ref, ...field }, fieldState }) => (
-          <TextInput
-            {...field}
-            inputRef={ref}
-            onChange={(event) =>
-              field.onChange(
-                event.target.value.replace(/\D/g, '').slice(0, VERIFICATION_CODE_LENGTH),
-              )
-            }
-            id="verification-code"
-            label="Verification code"
-            autoComplete="one-time-code"
-            required
-            autoFocus
-            error={Boolean(fieldState.error)}
-            helperText={fieldState.error?.message}
-            inputProps={{
-              inputMode: 'numeric',
-              pattern: '[0-9]*',
-              maxLength: VERIFICATION_CODE_LENGTH,
-              style: { letterSpacing: '0.4em', fontSize: '1.25rem' },
-            }}
-          />
-        )}
+        name="code"
+        format={(typed) => typed.replace(/\D/g, '').slice(0, VERIFICATION_CODE_LENGTH)}
+        id="verification-code"
+        label="Verification code"
+        autoComplete="one-time-code"
+        required
+        autoFocus
+        inputProps={{
+          inputMode: 'numeric',
+          pattern: '[0-9]*',
+          maxLength: VERIFICATION_CODE_LENGTH,
+          style: { letterSpacing: '0.4em', fontSize: '1.25rem' },
+        }}
       />
-      {error && <Alert severity="error">{error}</Alert>}
-      <Button type="submit" variant="contained" size="large" fullWidth loading={pending}>
-        Verify
-      </Button>
-      <Button type="button" variant="text" fullWidth onClick={onUseDifferentNumber}>
-        Use Different Number
-      </Button>
-    </Stack>
+    </SubmitForm>
   );
 }

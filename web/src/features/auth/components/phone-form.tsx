@@ -1,6 +1,3 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   formatPhoneInput,
@@ -9,9 +6,10 @@ import {
   requestCodeSchema,
   type RequestCodeInput,
 } from '@moments/shared';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { TextInput } from '../../../components/ui/text-input';
+import { SubmitForm } from '../../../components/ui/submit-form';
+import { PhoneNumberField } from './profile-fields';
 
 // The request body's own schema; the field holds the number as displayed "(415) 555-2671",
 // normalised to E.164 before the schema checks it.
@@ -36,36 +34,13 @@ export function PhoneForm({ onSubmit, pending, error, defaultPhoneNumber = '' }:
   });
 
   return (
-    <Stack
-      component="form"
-      noValidate
-      spacing={2}
+    <SubmitForm
       onSubmit={handleSubmit((values) => onSubmit(values))}
+      submitLabel="Send Code"
+      pending={pending}
+      error={error}
     >
-      <Controller
-        name="phoneNumber"
-        control={control}
-        render={({ field: { ref, ...field }, fieldState }) => (
-          <TextInput
-            {...field}
-            inputRef={ref}
-            onChange={(event) => field.onChange(formatPhoneInput(event.target.value))}
-            id="phone-number"
-            label="Phone number"
-            type="tel"
-            autoComplete="tel"
-            placeholder="(555) 123-4567"
-            required
-            autoFocus
-            error={Boolean(fieldState.error)}
-            helperText={fieldState.error?.message ?? 'We will text you a 6-digit code.'}
-          />
-        )}
-      />
-      {error && <Alert severity="error">{error}</Alert>}
-      <Button type="submit" variant="contained" size="large" fullWidth loading={pending}>
-        Send Code
-      </Button>
-    </Stack>
+      <PhoneNumberField control={control} idPrefix="" autoFocus />
+    </SubmitForm>
   );
 }

@@ -1,12 +1,10 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { profileNameSchema, type ProfileNameInput } from '@moments/shared';
-import { Controller, useForm, useWatch } from 'react-hook-form';
-import { TextInput } from '../../../components/ui/text-input';
+import { useForm, useWatch } from 'react-hook-form';
+import { SubmitForm } from '../../../components/ui/submit-form';
 import { PhotoPicker } from './photo-picker';
+import { NameFields } from './profile-fields';
 
 export interface ProfileFormValues extends ProfileNameInput {
   photo: File | null;
@@ -42,11 +40,11 @@ export function ProfileForm({
   const [firstName, lastName] = useWatch({ control, name: ['firstName', 'lastName'] });
 
   return (
-    <Stack
-      component="form"
-      noValidate
-      spacing={2}
+    <SubmitForm
       onSubmit={handleSubmit((values) => onSubmit({ ...values, photo }))}
+      submitLabel={submitLabel}
+      pending={pending}
+      error={error}
     >
       {withPhoto && (
         <PhotoPicker
@@ -57,44 +55,7 @@ export function ProfileForm({
           disabled={pending}
         />
       )}
-      <Controller
-        name="firstName"
-        control={control}
-        render={({ field: { ref, ...field }, fieldState }) => (
-          <TextInput
-            {...field}
-            inputRef={ref}
-            id="profile-first-name"
-            label="First name"
-            autoComplete="given-name"
-            autoCapitalize="words"
-            required
-            error={Boolean(fieldState.error)}
-            helperText={fieldState.error?.message}
-          />
-        )}
-      />
-      <Controller
-        name="lastName"
-        control={control}
-        render={({ field: { ref, ...field }, fieldState }) => (
-          <TextInput
-            {...field}
-            inputRef={ref}
-            id="profile-last-name"
-            label="Last name"
-            autoComplete="family-name"
-            autoCapitalize="words"
-            required
-            error={Boolean(fieldState.error)}
-            helperText={fieldState.error?.message}
-          />
-        )}
-      />
-      {error && <Alert severity="error">{error}</Alert>}
-      <Button type="submit" variant="contained" size="large" fullWidth loading={pending}>
-        {submitLabel}
-      </Button>
-    </Stack>
+      <NameFields control={control} idPrefix="profile-" />
+    </SubmitForm>
   );
 }

@@ -18,6 +18,7 @@ import { useRequestCode } from '../api/request-code';
 import { useSignup, type SignupInput } from '../api/signup';
 import { useVerify } from '../api/verify';
 import { destinationAfterSignIn } from '../utils/session';
+import { AppleSignInButton } from './apple-sign-in-button';
 import { CodeForm } from './code-form';
 import { PhoneForm } from './phone-form';
 
@@ -156,6 +157,7 @@ export function SignInFlow({ signUp, onSignUpChange }: SignInFlowProps) {
             }}
           />
         </Suspense>
+        <AppleSignInButton flow="app" label="Sign up with Apple" divided />
         {modeSwitch}
       </Stack>
     );
@@ -183,6 +185,7 @@ export function SignInFlow({ signUp, onSignUpChange }: SignInFlowProps) {
           });
         }}
       />
+      <AppleSignInButton flow="app" divided />
       {modeSwitch}
     </Stack>
   );

@@ -1,10 +1,7 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
-import Stack from '@mui/material/Stack';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   formatPhoneInput,
@@ -15,7 +12,8 @@ import {
 } from '@moments/shared';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { TextInput } from '../../../components/ui/text-input';
+import { SubmitForm } from '../../../components/ui/submit-form';
+import { NameFields, PhoneNumberField, RecoveryEmailField } from './profile-fields';
 
 export const TERMS_LABEL = 'I agree to the terms of service and privacy policy';
 
@@ -67,85 +65,15 @@ export function SignupForm({
   });
 
   return (
-    <Stack
-      component="form"
-      noValidate
-      spacing={2}
+    <SubmitForm
       onSubmit={handleSubmit((values) => onSubmit(values))}
+      submitLabel={submitLabel}
+      pending={pending}
+      error={error}
     >
-      <Controller
-        name="phoneNumber"
-        control={control}
-        render={({ field: { ref, ...field }, fieldState }) => (
-          <TextInput
-            {...field}
-            inputRef={ref}
-            onChange={(event) => field.onChange(formatPhoneInput(event.target.value))}
-            id="signup-phone-number"
-            label="Phone number"
-            type="tel"
-            autoComplete="tel"
-            placeholder="(555) 123-4567"
-            required
-            autoFocus
-            error={Boolean(fieldState.error)}
-            helperText={fieldState.error?.message ?? 'We will text you a 6-digit code.'}
-          />
-        )}
-      />
-      <Controller
-        name="firstName"
-        control={control}
-        render={({ field: { ref, ...field }, fieldState }) => (
-          <TextInput
-            {...field}
-            inputRef={ref}
-            id="signup-first-name"
-            label="First name"
-            autoComplete="given-name"
-            autoCapitalize="words"
-            required
-            error={Boolean(fieldState.error)}
-            helperText={fieldState.error?.message}
-          />
-        )}
-      />
-      <Controller
-        name="lastName"
-        control={control}
-        render={({ field: { ref, ...field }, fieldState }) => (
-          <TextInput
-            {...field}
-            inputRef={ref}
-            id="signup-last-name"
-            label="Last name"
-            autoComplete="family-name"
-            autoCapitalize="words"
-            required
-            error={Boolean(fieldState.error)}
-            helperText={fieldState.error?.message}
-          />
-        )}
-      />
-      <Controller
-        name="email"
-        control={control}
-        render={({ field: { ref, ...field }, fieldState }) => (
-          <TextInput
-            {...field}
-            inputRef={ref}
-            id="signup-email"
-            label="Recovery email (optional)"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            error={Boolean(fieldState.error)}
-            helperText={
-              fieldState.error?.message ?? 'Only used to help you get back into your account.'
-            }
-          />
-        )}
-      />
+      <PhoneNumberField control={control} idPrefix="signup-" autoFocus />
+      <NameFields control={control} idPrefix="signup-" />
+      <RecoveryEmailField control={control} idPrefix="signup-" />
       <Controller
         name="termsAccepted"
         control={control}
@@ -177,10 +105,6 @@ export function SignupForm({
           </FormControl>
         )}
       />
-      {error && <Alert severity="error">{error}</Alert>}
-      <Button type="submit" variant="contained" size="large" fullWidth loading={pending}>
-        {submitLabel}
-      </Button>
-    </Stack>
+    </SubmitForm>
   );
 }

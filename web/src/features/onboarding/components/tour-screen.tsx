@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { Link as RouterLink } from 'react-router-dom';
@@ -59,10 +60,12 @@ export function tourPath(screen: number): string {
 interface TourScreenProps {
   /** 1-based. */
   screen: number;
+  /** Another way in, under the main button (the welcome screen's Sign in with Apple). */
+  alternative?: ReactNode;
 }
 
 /** One screen of the tour: Back, Skip, a drawing, a sentence, Next. */
-export function TourScreen({ screen }: TourScreenProps) {
+export function TourScreen({ screen, alternative }: TourScreenProps) {
   const page = TOUR[screen - 1] ?? TOUR[0]!;
   const first = screen === 1;
   const last = screen === TOUR.length;
@@ -89,6 +92,7 @@ export function TourScreen({ screen }: TourScreenProps) {
         <Button component={RouterLink} to={next} variant="contained" size="large" fullWidth>
           {first ? 'Get Started' : last ? 'Create your account' : 'Next'}
         </Button>
+        {alternative}
         {(first || last) && (
           <Button component={RouterLink} to="/auth" variant="text" fullWidth>
             I already have an account

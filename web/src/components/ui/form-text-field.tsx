@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react';
+import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
+import { TextInput, type TextInputProps } from './text-input';
+
+export type FormTextFieldProps<T extends FieldValues> = Omit<
+  TextInputProps,
+  'name' | 'value' | 'onChange' | 'onBlur' | 'error' | 'inputRef'
+> & {
+  control: Control<T>;
+  name: Path<T>;
+  /** Shown under the field while it has no error message. */
+  helperText?: ReactNode;
+  /** Rewrites what is typed before it is stored (e.g. phone formatting). */
+  format?: (typed: string) => string;
+};
+
+/** A TextInput bound to a react-hook-form field: its value, and its error message below it. */
+export function FormTextField<T extends FieldValues>({
+  control,
+  name,
+  helperText,
+  format,
+  ...input
+}: FormTextFieldProps<T>) {
+  return (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field: { ref, value, onChange, ...field }, fieldState }) => (
+        <TextInput
+          {...field}
+          {...input}
+          value={value ?? ''}
+          inputRef={ref}
+          onChange={(event) => onChange(format ? format(event.target.value) : event.target.value)}
+          error={Boolean(fieldState.error)}
+          helperText={fieldState.error?.message ?? helperText}
+        />
+      )}
+    />
+  );
+}

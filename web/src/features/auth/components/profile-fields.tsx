@@ -1,0 +1,83 @@
+// The fields that the sign-in, sign-up, onboarding and My Account forms share, so each is
+// labelled, autocompleted and explained the same way wherever it appears.
+import { formatPhoneInput } from '@moments/shared';
+import type { Control, FieldValues, Path } from 'react-hook-form';
+import { FormTextField } from '../../../components/ui/form-text-field';
+
+// The names are fixed by the shared schemas; the type parameters make sure the form has them.
+interface FieldProps<T extends FieldValues> {
+  control: Control<T>;
+  /** Prefix of the inputs' ids, unique on the page. */
+  idPrefix: string;
+}
+
+/** The phone number, formatted "(555) 123-4567" while typed. */
+export function PhoneNumberField<T extends FieldValues & { phoneNumber: string }>({
+  control,
+  idPrefix,
+  autoFocus = false,
+}: FieldProps<T> & { autoFocus?: boolean }) {
+  return (
+    <FormTextField
+      control={control}
+      name={'phoneNumber' as Path<T>}
+      format={formatPhoneInput}
+      id={`${idPrefix}phone-number`}
+      label="Phone number"
+      type="tel"
+      autoComplete="tel"
+      placeholder="(555) 123-4567"
+      required
+      autoFocus={autoFocus}
+      helperText="We will text you a 6-digit code."
+    />
+  );
+}
+
+/** First and last name, both required (SPEC section 5). */
+export function NameFields<T extends FieldValues & { firstName: string; lastName: string }>({
+  control,
+  idPrefix,
+}: FieldProps<T>) {
+  return (
+    <>
+      <FormTextField
+        control={control}
+        name={'firstName' as Path<T>}
+        id={`${idPrefix}first-name`}
+        label="First name"
+        autoComplete="given-name"
+        autoCapitalize="words"
+        required
+      />
+      <FormTextField
+        control={control}
+        name={'lastName' as Path<T>}
+        id={`${idPrefix}last-name`}
+        label="Last name"
+        autoComplete="family-name"
+        autoCapitalize="words"
+        required
+      />
+    </>
+  );
+}
+
+/** The optional recovery email. */
+export function RecoveryEmailField<T extends FieldValues & { email?: string }>({
+  control,
+  idPrefix,
+}: FieldProps<T>) {
+  return (
+    <FormTextField
+      control={control}
+      name={'email' as Path<T>}
+      id={`${idPrefix}email`}
+      label="Recovery email (optional)"
+      type="email"
+      autoComplete="email"
+      inputMode="email"
+      helperText="Only used to help you get back into your account."
+    />
+  );
+}
