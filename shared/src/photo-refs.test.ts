@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { parsePhotoRefs, photoForRef, referencedPhotoNumbers } from './photo-refs';
+import {
+  isAboutPhoto,
+  parsePhotoRefs,
+  photoForRef,
+  photoRefNumber,
+  referencedPhotoNumbers,
+} from './photo-refs';
 
 describe('parsePhotoRefs', () => {
   it('links "#photo N" for 1 and for the photo count', () => {
@@ -68,5 +74,31 @@ describe('photoForRef', () => {
   it('does not reorder the caller’s array', () => {
     photoForRef(1, images);
     expect(images.map((image) => image.id)).toEqual(['c', 'a', 'b']);
+  });
+});
+
+describe('photoRefNumber and isAboutPhoto', () => {
+  // Display order differs from creation order: "#photo N" follows seq, not the display.
+  const images = [
+    { id: 'c', seq: 5 },
+    { id: 'a', seq: 1 },
+    { id: 'b', seq: 3 },
+  ];
+
+  it('numbers a photo by its rank in seq order, 0 when it is not there', () => {
+    expect(photoRefNumber({ id: 'a' }, images)).toBe(1);
+    expect(photoRefNumber({ id: 'b' }, images)).toBe(2);
+    expect(photoRefNumber({ id: 'c' }, images)).toBe(3);
+    expect(photoRefNumber({ id: 'gone' }, images)).toBe(0);
+  });
+
+  it('takes entries tied by photoId or naming the photo as "#photo N", and no others', () => {
+    const b = { id: 'b' };
+    expect(isAboutPhoto({ text: 'no ref', photoId: 'b' }, b, images)).toBe(true);
+    expect(isAboutPhoto({ text: 'see #photo 2', photoId: null }, b, images)).toBe(true);
+    expect(isAboutPhoto({ text: 'see #photo 1 and #photo 3', photoId: null }, b, images)).toBe(
+      false,
+    );
+    expect(isAboutPhoto({ text: 'see #photo 2', photoId: 'a' }, { id: 'c' }, images)).toBe(false);
   });
 });

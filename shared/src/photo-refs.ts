@@ -45,3 +45,25 @@ export function photoForRef<T extends { seq: number }>(
   if (!Number.isInteger(n) || n < 1) return undefined;
   return [...images].sort((a, b) => a.seq - b.seq)[n - 1];
 }
+
+/** The N that "#photo N" uses for `image`: its rank by `seq`, 1-based; 0 if it is not there. */
+export function photoRefNumber<T extends { id: string; seq: number }>(
+  image: Pick<T, 'id'>,
+  images: readonly T[],
+): number {
+  return [...images].sort((a, b) => a.seq - b.seq).findIndex((item) => item.id === image.id) + 1;
+}
+
+/**
+ * Whether an entry is about `image`: tied to it by `photoId`, or naming it as "#photo N" in its
+ * text (the Photo Comments dialog lists these).
+ */
+export function isAboutPhoto<T extends { id: string; seq: number }>(
+  entry: { text: string; photoId: string | null },
+  image: Pick<T, 'id'>,
+  images: readonly T[],
+): boolean {
+  if (entry.photoId === image.id) return true;
+  const n = photoRefNumber(image, images);
+  return n > 0 && referencedPhotoNumbers(entry.text, images.length).includes(n);
+}

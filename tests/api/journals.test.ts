@@ -326,6 +326,69 @@ describe('timeline entries', () => {
   });
 });
 
+describe('deleting entries and the new-entries badge', () => {
+  const badge = async (client: ApiClient, id: string) =>
+    (await myMoment(client, id))?.newCommentsCount;
+
+  it('takes an entry off the badge of each member who had not seen it, never below 0', async () => {
+    const { owner, contributor, journal } = await sharedMoment();
+    const path = `/api/journals/${journal.id}/comments`;
+    const post = async (client: ApiClient, body: object) =>
+      (await client.post<PostedComment>(path, body)).body.id;
+
+    const seen = await post(owner.client, { text: 'seen by Cora' });
+    await contributor.client.post(`/api/journals/${journal.id}/view`);
+    const unseen = await post(owner.client, { text: 'not seen yet' });
+    const later = await post(owner.client, { text: 'not seen either' });
+    expect(await badge(contributor.client, journal.id)).toBe(2);
+
+    // An entry the contributor saw before their last view was no longer counted: no change.
+    expect((await owner.client.delete(`${path}/${seen}`)).status).toBe(200);
+    expect(await badge(contributor.client, journal.id)).toBe(2);
+    // An unseen one was counted: the badge goes down by one.
+    expect((await owner.client.delete(`${path}/${unseen}`)).status).toBe(200);
+    expect(await badge(contributor.client, journal.id)).toBe(1);
+    // The author's own badge never counted it.
+    expect(await badge(owner.client, journal.id)).toBe(0);
+
+    // An entry with a reply: each member loses what they had not seen, the author nothing.
+    const reply = await post(contributor.client, { text: 'reply', parentCommentId: later });
+    expect(await badge(owner.client, journal.id)).toBe(1);
+    expect((await owner.client.delete(`${path}/${later}`)).status).toBe(200);
+    expect(await badge(contributor.client, journal.id)).toBe(0);
+    expect(await badge(owner.client, journal.id)).toBe(0);
+    const left = await owner.client.get<Comment[]>(path);
+    expect(left.body.map((c) => c.id)).not.toContain(reply);
+  });
+
+  it('does not count entries posted before a member joined, nor go below 0', async () => {
+    const { owner, contributor, journal } = await sharedMoment();
+    const path = `/api/journals/${journal.id}/comments`;
+    // Written as if posted a day before the contributor joined: never on their badge.
+    const old = adminDb.doc(`journals/${journal.id}/comments/before-joining`);
+    await old.set({
+      userId: owner.user.uid,
+      text: 'from before',
+      photoId: null,
+      parentCommentId: null,
+      createdAt: Timestamp.fromMillis(Date.now() - 86_400_000),
+      user: { id: owner.user.uid, firstName: 'Olive', lastName: 'Owner', profilePictureUrl: null },
+    });
+    await owner.client.post(path, { text: 'after joining' });
+    expect(await badge(contributor.client, journal.id)).toBe(1);
+    expect((await owner.client.delete(`${path}/before-joining`)).status).toBe(200);
+    expect(await badge(contributor.client, journal.id)).toBe(1);
+
+    // A badge already at 0 (say, reset by hand) stays at 0.
+    await adminDb
+      .doc(`journals/${journal.id}`)
+      .update({ [`members.${contributor.user.uid}.newCommentsCount`]: 0 });
+    const entries = await owner.client.get<Comment[]>(path);
+    expect((await owner.client.delete(`${path}/${entries.body[0]!.id}`)).status).toBe(200);
+    expect(await badge(contributor.client, journal.id)).toBe(0);
+  });
+});
+
 describe('POST /api/journals/:id/leave', () => {
   it('removes a contributor, who then no longer sees the moment', async () => {
     const { owner, contributor, journal } = await sharedMoment();

@@ -1,10 +1,12 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Journal, JournalImage } from '@moments/shared';
+import type { Comment, Journal, JournalImage } from '@moments/shared';
 import { PROFILE_IMAGE_MAX_BYTES } from '@moments/shared';
+import { Timestamp } from 'firebase-admin/firestore';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { ApiClient } from '../support/api';
+import { adminDb } from '../support/emulators';
 import { newMoment, sharedMoment, signedIn } from '../support/moments';
 import {
   EXIF_MARKER,
@@ -338,6 +340,46 @@ describe('DELETE /api/journals/:id/images/:imageId', () => {
     const [d] = await uploadMany(owner.client, journal.id, 1);
     expect(d).toMatchObject({ seq: 4, orderIndex: 3 });
   });
+
+  it('unties every entry tied to the photo (any number), and only those', async () => {
+    const { owner, contributor, journal } = await sharedMoment();
+    const [a, b] = await uploadMany(owner.client, journal.id, 2);
+    const path = `/api/journals/${journal.id}/comments`;
+    const viaApi = await contributor.client.post<{ id: string }>(path, {
+      text: '#photo 1 lovely',
+      photoId: a!.id,
+    });
+    const keep = await owner.client.post<{ id: string }>(path, { text: 'b', photoId: b!.id });
+    // More entries than one batch holds, tied to photo a, written directly.
+    const comments = adminDb.collection(`journals/${journal.id}/comments`);
+    const writer = adminDb.bulkWriter();
+    for (let i = 0; i < 450; i++) {
+      void writer.set(comments.doc(`tied-${i}`), {
+        userId: owner.user.uid,
+        text: `entry ${i}`,
+        photoId: a!.id,
+        parentCommentId: null,
+        createdAt: Timestamp.fromMillis(Date.now() - 10_000 + i),
+        user: {
+          id: owner.user.uid,
+          firstName: 'Olive',
+          lastName: 'Owner',
+          profilePictureUrl: null,
+        },
+      });
+    }
+    await writer.close();
+
+    const res = await owner.client.delete(`/api/journals/${journal.id}/images/${a!.id}`);
+    expect(res.status).toBe(200);
+    expect((await comments.where('photoId', '==', a!.id).count().get()).data().count).toBe(0);
+    const list = await contributor.client.get<Comment[]>(path);
+    expect(list.body).toHaveLength(452);
+    const byId = new Map(list.body.map((c) => [c.id, c]));
+    expect(byId.get(viaApi.body.id)).toMatchObject({ photoId: null, text: '#photo 1 lovely' });
+    expect(byId.get('tied-449')?.photoId).toBeNull();
+    expect(byId.get(keep.body.id)?.photoId).toBe(b!.id);
+  }, 60_000);
 
   it('lets a contributor delete only their own photos', async () => {
     const { owner, contributor, journal } = await sharedMoment();

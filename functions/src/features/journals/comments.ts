@@ -1,8 +1,9 @@
 // A moment's timeline entries (SPEC section 3, comments). Posting is addComment in ./journals.
 import type { Comment } from '@moments/shared';
 import { idSchema } from '@moments/shared';
-import type { DocumentReference, DocumentSnapshot } from 'firebase-admin/firestore';
-import { deleteRefs } from '../../lib/batch-delete';
+import { Timestamp, type DocumentReference, type DocumentSnapshot } from 'firebase-admin/firestore';
+import { DELETE_BATCH_SIZE } from '../../lib/batch-delete';
+import { db } from '../../lib/firebase';
 import { ApiError } from '../../lib/http';
 import { toIso } from '../auth/users';
 import { loadJournal } from './journals';
@@ -40,7 +41,8 @@ export async function listComments(journalId: string, uid: string): Promise<Comm
 
 /**
  * DELETE /api/journals/:id/comments/:commentId (author or owner), with its replies and theirs.
- * Replies go first, so a failure midway leaves the entry in place to delete again.
+ * Replies go first, so a failure midway leaves the entry in place to delete again; each chunk
+ * lowers the badges of the members who had not seen its entries (see unseenBy).
  */
 export async function deleteComment(
   journalId: string,
@@ -68,6 +70,65 @@ export async function deleteComment(
     replies.push(...next);
     level = next.map((ref) => ref.id);
   }
-  await deleteRefs(replies.reverse());
-  await comment.ref.delete();
+  const ordered = [...replies.reverse(), comment.ref];
+  for (let i = 0; i < ordered.length; i += DELETE_BATCH_SIZE) {
+    await deleteEntries(journal, ordered.slice(i, i + DELETE_BATCH_SIZE));
+  }
+}
+
+const millis = (value: unknown) => (value instanceof Timestamp ? value.toMillis() : 0);
+
+/**
+ * Whether `member` had not seen an entry yet, i.e. it is counted in their new-comments badge:
+ * posted by someone else, after they joined (members[uid].addedAt) and after their last view
+ * (views/{uid}.lastViewedAt). That mirrors how the badge grows (addComment: +1 for every
+ * other member) and is cleared (markViewed: 0 and lastViewedAt = now).
+ */
+export function unseenBy(
+  entry: { userId: unknown; createdAt: unknown },
+  member: { uid: string; addedAt: unknown; lastViewedAt: unknown },
+): boolean {
+  if (entry.userId === member.uid) return false;
+  const seenUntil = Math.max(millis(member.addedAt), millis(member.lastViewedAt));
+  return millis(entry.createdAt) > seenUntil;
+}
+
+/**
+ * Deletes up to DELETE_BATCH_SIZE entries in one transaction and, in the same transaction,
+ * takes each unseen one off the badge of every member who had not seen it (never below 0).
+ * Entries already gone (a concurrent delete) count for nothing.
+ */
+async function deleteEntries(journal: DocumentReference, refs: DocumentReference[]) {
+  await db.runTransaction(async (tx) => {
+    const snap = await tx.get(journal);
+    const members = (snap.get('members') ?? {}) as Record<
+      string,
+      MemberEntry & { addedAt?: unknown }
+    >;
+    const memberIds = (snap.get('memberIds') as string[] | undefined) ?? [];
+    const [entries, views] = await Promise.all([
+      tx.getAll(...refs),
+      memberIds.length
+        ? tx.getAll(...memberIds.map((id) => journal.collection('views').doc(id)))
+        : Promise.resolve([]),
+    ]);
+    const existing = entries.filter((e) => e.exists);
+    const update: Record<string, number> = {};
+    memberIds.forEach((id, i) => {
+      const member = {
+        uid: id,
+        addedAt: members[id]?.addedAt,
+        lastViewedAt: views[i]?.get('lastViewedAt'),
+      };
+      const unseen = existing.filter((e) =>
+        unseenBy({ userId: e.get('userId'), createdAt: e.get('createdAt') }, member),
+      ).length;
+      const count = members[id]?.newCommentsCount ?? 0;
+      if (unseen > 0 && count > 0) {
+        update[`members.${id}.newCommentsCount`] = Math.max(0, count - unseen);
+      }
+    });
+    for (const entry of existing) tx.delete(entry.ref);
+    if (Object.keys(update).length > 0) tx.update(journal, update);
+  });
 }

@@ -3,6 +3,7 @@
 import type { JournalImage } from '@moments/shared';
 import { idSchema } from '@moments/shared';
 import { FieldValue, type DocumentReference } from 'firebase-admin/firestore';
+import { DELETE_BATCH_SIZE } from '../../lib/batch-delete';
 import { db } from '../../lib/firebase';
 import { ApiError } from '../../lib/http';
 import type { Variant } from '../photos/process';
@@ -78,10 +79,13 @@ export async function reorderImages(
 }
 
 /**
- * DELETE /api/journals/:id/images/:imageId (uploader or owner). The bytes go first, then the
- * document, the count and, for the cover, the cover copy (the first photo in display order
- * takes over). Both steps can be repeated, so a failure in between is fixed by trying again.
- * Other photos keep their `seq`, so "#photo N" still counts the photos that exist.
+ * DELETE /api/journals/:id/images/:imageId (uploader or owner). Entries tied to the photo
+ * (photoId) are untied first, a batch at a time; then the bytes go; then one transaction
+ * unties any entry tied meanwhile and removes the document, the count and, for the cover, the
+ * cover copy (the first photo in display order takes over). Every step can be repeated, so a
+ * failure in between is fixed by trying again. Other photos keep their `seq`; "#photo N" counts
+ * the photos that exist, so references to later photos now name the one after (see
+ * docs/data-model.md, "Photo numbering").
  */
 export async function deletePhoto(journalId: string, uid: string, imageId: string): Promise<void> {
   const { ref: journal, role } = await loadJournal(journalId, uid);
@@ -90,13 +94,26 @@ export async function deletePhoto(journalId: string, uid: string, imageId: strin
   if (!image.exists) throw new ApiError(404, JOURNAL_ERRORS.photoNotFound);
   assertMayChange(role, uid, image.get('uploadedBy'));
 
+  const tied = journal.collection('comments').where('photoId', '==', imageId);
+  for (;;) {
+    const snap = await tied.limit(DELETE_BATCH_SIZE).select().get();
+    if (snap.empty) break;
+    const batch = db.batch();
+    for (const doc of snap.docs) batch.update(doc.ref, { photoId: null });
+    await batch.commit();
+  }
   await photoStore.removeAll(photoPrefix(journalId, imageId));
   await db.runTransaction(async (tx) => {
-    const [snap, current] = await Promise.all([tx.get(journal), tx.get(ref)]);
+    const [snap, current, late] = await Promise.all([
+      tx.get(journal),
+      tx.get(ref),
+      tx.get(tied.limit(DELETE_BATCH_SIZE)),
+    ]);
     roleIn(snap, uid);
     if (!current.exists) return;
     const isCover = snap.get('coverImageId') === imageId;
     const next = isCover ? await firstPhoto(tx, journal, imageId) : undefined;
+    for (const doc of late.docs) tx.update(doc.ref, { photoId: null });
     tx.delete(ref);
     tx.update(journal, {
       photoCount: FieldValue.increment(-1),

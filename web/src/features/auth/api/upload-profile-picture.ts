@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { compressImage } from '../utils/compress-image';
+import { compressProfilePicture as compressImage } from '../../../lib/compress-image';
 
 interface UploadResponse {
   imageUrl: string;

@@ -1,20 +1,6 @@
 import type { JournalImage } from '@moments/shared';
 import { api } from '../../../lib/api-client';
 
-/** Longest side and starting quality of a photo compressed before upload. */
-export const UPLOAD_MAX_SIDE_PX = 2400;
-export const UPLOAD_INITIAL_QUALITY = 0.85;
-
-/** Shrinks a photo in the browser; the library loads only when a photo is added. */
-export async function compressPhoto(file: File): Promise<File> {
-  const { default: imageCompression } = await import('browser-image-compression');
-  return imageCompression(file, {
-    maxWidthOrHeight: UPLOAD_MAX_SIDE_PX,
-    initialQuality: UPLOAD_INITIAL_QUALITY,
-    useWebWorker: true,
-  });
-}
-
 /** POST /api/journals/:id/images (multipart field `image`, optional `cropPosition`). */
 export function uploadImage(
   journalId: string,

@@ -11,6 +11,7 @@ import { useJournal } from '../api/get-journal';
 import { useMarkViewed } from '../api/mark-viewed';
 import { CollaboratorAvatars } from './collaborator-avatars';
 import { PhotoCarousel } from './photo-carousel';
+import { PhotoCommentsDialog } from './photo-comments-dialog';
 import { Timeline } from './timeline';
 
 /** `/journals/:id`: photos, text and the timeline of one moment. */
@@ -20,6 +21,8 @@ export function MomentDetail({ journalId }: { journalId: string }) {
   const markViewed = useMarkViewed();
   const [index, setIndex] = useState(0);
   const [highlightedId, setHighlightedId] = useState<string | null>(null);
+  // The photo whose Photo Comments dialog is open.
+  const [commentsPhotoId, setCommentsPhotoId] = useState<string | null>(null);
   const highlightTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const viewed = useRef<string | null>(null);
   const { mutate: markViewedMutate } = markViewed;
@@ -99,8 +102,18 @@ export function MomentDetail({ journalId }: { journalId: string }) {
           onIndexChange={setIndex}
           highlightedId={highlightedId}
           title={moment.title}
+          onOpen={(image) => setCommentsPhotoId(image.id)}
         />
       )}
+      <PhotoCommentsDialog
+        journalId={journalId}
+        title={moment.title}
+        images={images}
+        comments={comments.data}
+        imageId={commentsPhotoId}
+        onShowPhoto={setCommentsPhotoId}
+        onClose={() => setCommentsPhotoId(null)}
+      />
       {moment.content && (
         <Typography sx={{ mt: 2, whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
           {moment.content}

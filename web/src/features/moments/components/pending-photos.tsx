@@ -5,7 +5,8 @@ import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { HttpError, type JournalImage } from '@moments/shared';
-import { compressPhoto, uploadImage } from '../api/upload-image';
+import { compressMomentPhoto } from '../../../lib/compress-image';
+import { uploadImage } from '../api/upload-image';
 
 export type PendingStatus = 'waiting' | 'compressing' | 'uploading' | 'done' | 'failed';
 
@@ -15,6 +16,8 @@ export interface PendingPhoto {
   previewUrl: string;
   status: PendingStatus;
   error?: string;
+  /** The compressed copy, kept so that a retry does not compress again. */
+  upload?: Blob;
   image?: JournalImage;
 }
 
@@ -73,14 +76,9 @@ export function usePendingPhotos() {
       if (photo.image) return photo.image;
       try {
         patch(photo.key, { status: 'compressing', error: undefined });
-        let blob: File = photo.file;
-        try {
-          blob = await compressPhoto(photo.file);
-        } catch (error) {
-          // A photo the browser cannot decode still goes up as is; the server decides.
-          console.warn('Could not compress a photo; uploading the original.', error);
-        }
-        patch(photo.key, { status: 'uploading' });
+        // A photo the browser cannot decode goes up as chosen; the server decides.
+        const blob = photo.upload ?? (await compressMomentPhoto(photo.file));
+        patch(photo.key, { upload: blob, status: 'uploading' });
         const image = await uploadImage(journalId, blob, { filename: photo.file.name });
         patch(photo.key, { status: 'done', image });
         return image;
@@ -167,8 +165,19 @@ export function PendingPhotoList({ photos, busy, onRetry, onRemove }: PendingPho
           >
             {STATUS_TEXT[photo.status]}
           </Typography>
+          {photo.status === 'failed' && photo.error && (
+            <Typography variant="caption" color="error" sx={{ display: 'block' }}>
+              {photo.error}
+            </Typography>
+          )}
           {photo.status === 'failed' && onRetry && (
-            <Button size="small" variant="outlined" onClick={() => onRetry(photo)} disabled={busy}>
+            <Button
+              size="small"
+              variant="outlined"
+              onClick={() => onRetry(photo)}
+              disabled={busy}
+              sx={{ minHeight: 44 }}
+            >
               Retry
             </Button>
           )}
@@ -184,6 +193,8 @@ export function PendingPhotoList({ photos, busy, onRetry, onRemove }: PendingPho
                 right: 2,
                 bgcolor: 'rgba(255,255,255,0.9)',
                 '&:hover': { bgcolor: 'common.white' },
+                // A 44 px touch target around the small visible button.
+                '&::after': { content: '""', position: 'absolute', inset: -9 },
               }}
             >
               <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true">

@@ -1,6 +1,5 @@
-import { useState, type MouseEvent } from 'react';
+import type { MouseEvent } from 'react';
 import Box from '@mui/material/Box';
-import Dialog from '@mui/material/Dialog';
 import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -19,6 +18,8 @@ interface PhotoCarouselProps {
   /** The photo a "#photo N" link points at, outlined for 2 s. */
   highlightedId?: string | null;
   title: string;
+  /** Opens the photo (the Photo Comments dialog). */
+  onOpen: (image: JournalImage) => void;
 }
 
 function Chevron({ direction }: { direction: 'left' | 'right' }) {
@@ -36,7 +37,8 @@ function Chevron({ direction }: { direction: 'left' | 'right' }) {
 
 /**
  * The moment's photos, one at a time, with "N of M". Under 768 px a tap on the outer 20% of
- * either side changes photo and a tap elsewhere opens it full-screen; wider screens get buttons.
+ * either side changes photo and a tap elsewhere opens it; wider screens get buttons and open the
+ * photo on a click. A button opens it too, for keyboards and screen readers.
  */
 export function PhotoCarousel({
   images,
@@ -44,9 +46,9 @@ export function PhotoCarousel({
   onIndexChange,
   highlightedId,
   title,
+  onOpen,
 }: PhotoCarouselProps) {
   const isMobile = useMediaQuery(`(max-width:${MOBILE_BREAKPOINT_PX - 0.02}px)`);
-  const [fullScreen, setFullScreen] = useState(false);
   const count = images.length;
   const current = images[index];
   if (!current) return null;
@@ -55,7 +57,7 @@ export function PhotoCarousel({
 
   const onFrameClick = (event: MouseEvent<HTMLDivElement>) => {
     if (!isMobile) {
-      setFullScreen(true);
+      onOpen(current);
       return;
     }
     // The track moves by translateX; the tap zones are measured on the fixed frame around it.
@@ -64,7 +66,7 @@ export function PhotoCarousel({
     const percent = ((event.clientX - rect.left) / rect.width) * 100;
     if (percent < CAROUSEL_TAP_ZONE_PERCENT) go(index - 1);
     else if (percent > 100 - CAROUSEL_TAP_ZONE_PERCENT) go(index + 1);
-    else setFullScreen(true);
+    else onOpen(current);
   };
 
   const highlighted = highlightedId === current.id;
@@ -132,6 +134,29 @@ export function PhotoCarousel({
         >
           {index + 1} of {count}
         </Box>
+        <IconButton
+          aria-label={`Open photo ${index + 1} with its comments`}
+          onClick={() => onOpen(current)}
+          sx={{
+            position: 'absolute',
+            bottom: 8,
+            right: 8,
+            width: 44,
+            height: 44,
+            bgcolor: 'rgba(255,255,255,0.85)',
+            color: 'text.primary',
+            '&:hover': { bgcolor: 'common.white' },
+          }}
+        >
+          <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" fill="none">
+            <path
+              d="M4 5h16v11H9l-5 4V5z"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinejoin="round"
+            />
+          </svg>
+        </IconButton>
         {!isMobile && count > 1 && (
           <>
             <IconButton
@@ -192,29 +217,6 @@ export function PhotoCarousel({
             sx={{ mt: 1, borderRadius: 1 }}
           />
         ))}
-      <Dialog
-        open={fullScreen}
-        onClose={() => setFullScreen(false)}
-        fullScreen
-        aria-label={`${title}, photo ${index + 1} of ${count}`}
-        slotProps={{ paper: { sx: { bgcolor: 'common.black' } } }}
-      >
-        <IconButton
-          aria-label="Close photo"
-          onClick={() => setFullScreen(false)}
-          sx={{ position: 'absolute', top: 8, right: 8, color: 'common.white', zIndex: 1 }}
-        >
-          <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
-            <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.5" />
-          </svg>
-        </IconButton>
-        <Box
-          component="img"
-          src={current.imageUrl}
-          alt={`${title}, photo ${index + 1} of ${count}`}
-          sx={{ width: '100%', height: '100%', objectFit: 'contain' }}
-        />
-      </Dialog>
     </Box>
   );
 }

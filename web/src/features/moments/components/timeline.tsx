@@ -63,7 +63,7 @@ function EntryText({
   );
 }
 
-function Entry({
+export function Entry({
   comment,
   images,
   onPhotoRef,

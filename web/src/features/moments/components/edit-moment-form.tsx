@@ -1,0 +1,158 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { HttpError, type Journal, type JournalImage } from '@moments/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useDeleteImage } from '../api/delete-image';
+import { journalQueryKey } from '../api/get-journal';
+import { journalsQueryKey } from '../api/get-journals';
+import { useSaveMomentEdits } from '../api/save-moment-edits';
+import { MomentFormFields, useMomentForm } from './moment-form-fields';
+import { AddPhotosButton, PendingPhotoList, usePendingPhotos } from './pending-photos';
+import { PhotoArranger } from './photo-arranger';
+
+const sameOrder = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((id, i) => id === b[i]);
+
+/**
+ * `/moment/:id/edit` for the owner. Title, content, order, cover and crops change on Save;
+ * removing a photo is done at once (after a confirmation); new photos go up on Save, after the
+ * rest, and join the end of the order. A photo that fails to upload can be retried without
+ * losing the others or the edits.
+ */
+export function EditMomentForm({ journal }: { journal: Journal }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const form = useMomentForm({ title: journal.title, content: journal.content ?? '' });
+  const save = useSaveMomentEdits(journal.id);
+  const removeImage = useDeleteImage(journal.id);
+  const pending = usePendingPhotos();
+  const [photos, setPhotos] = useState<JournalImage[]>(journal.images);
+  const [coverId, setCoverId] = useState<string | null>(
+    journal.coverImageId ?? journal.images[0]?.id ?? null,
+  );
+  // What the server has, so Save sends only the order and crops that changed.
+  const [saved, setSaved] = useState(() => ({
+    order: journal.images.map((image) => image.id),
+    crops: new Map(journal.images.map((image) => [image.id, image.cropPosition])),
+  }));
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const momentPath = `/journals/${encodeURIComponent(journal.id)}`;
+
+  const onRemove = async (imageId: string) => {
+    await removeImage.mutateAsync(imageId);
+    setSaved((was) => ({
+      order: was.order.filter((id) => id !== imageId),
+      crops: new Map([...was.crops].filter(([id]) => id !== imageId)),
+    }));
+    const rest = photos.filter((photo) => photo.id !== imageId);
+    setPhotos(rest);
+    if (coverId === imageId) setCoverId(rest[0]?.id ?? null);
+  };
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setBusy(true);
+    setError(null);
+    try {
+      const order = photos.map((photo) => photo.id);
+      const crops = photos
+        .filter((photo) => saved.crops.get(photo.id) !== photo.cropPosition)
+        .map((photo) => ({ imageId: photo.id, cropPosition: photo.cropPosition }));
+      await save.mutateAsync({
+        title: values.title,
+        content: values.content,
+        coverImageId: coverId,
+        order: sameOrder(order, saved.order) ? undefined : order,
+        crops,
+      });
+      setSaved({ order, crops: new Map(photos.map((photo) => [photo.id, photo.cropPosition])) });
+
+      const { ok } = await pending.uploadAll(journal.id);
+      if (!ok) {
+        setError('Some photos could not be uploaded. Retry them, or remove them and save again.');
+        return;
+      }
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: journalQueryKey(journal.id), exact: true }),
+        queryClient.invalidateQueries({ queryKey: journalsQueryKey, exact: true }),
+      ]);
+      await navigate(momentPath);
+    } catch (cause) {
+      setError(
+        (cause instanceof HttpError && cause.serverMessage) ||
+          'Could not save the moment. Please try again.',
+      );
+    } finally {
+      setBusy(false);
+    }
+  });
+
+  return (
+    <Box component="form" noValidate onSubmit={(event) => void onSubmit(event)}>
+      <Stack spacing={3}>
+        <MomentFormFields form={form} disabled={busy} />
+        <Box component="section" aria-labelledby="edit-photos-heading">
+          <Typography id="edit-photos-heading" variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
+            Photos
+          </Typography>
+          <Stack spacing={1.5}>
+            <PhotoArranger
+              photos={photos}
+              coverId={coverId}
+              disabled={busy}
+              onReorder={setPhotos}
+              onCoverChange={setCoverId}
+              onCropChange={(imageId, cropPosition) =>
+                setPhotos((list) =>
+                  list.map((photo) => (photo.id === imageId ? { ...photo, cropPosition } : photo)),
+                )
+              }
+              onRemove={onRemove}
+            />
+          </Stack>
+        </Box>
+        <Box component="section" aria-labelledby="edit-new-photos-heading">
+          <Typography id="edit-new-photos-heading" variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
+            Add more photos
+          </Typography>
+          <Stack spacing={1.5}>
+            <Typography variant="body2" color="text.secondary">
+              Take new photos or choose them from your gallery, several at once. They are uploaded
+              when you save and join the end of the moment.
+            </Typography>
+            <Box>
+              <AddPhotosButton onFiles={pending.add} disabled={busy} />
+            </Box>
+            <PendingPhotoList
+              photos={pending.photos}
+              busy={busy}
+              onRemove={pending.remove}
+              onRetry={(photo) => {
+                setBusy(true);
+                void pending.uploadOne(journal.id, photo).finally(() => setBusy(false));
+              }}
+            />
+          </Stack>
+        </Box>
+        {error && (
+          <Alert severity="error" role="alert">
+            {error}
+          </Alert>
+        )}
+        <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'flex-end' }}>
+          <Button component={RouterLink} to={momentPath} disabled={busy}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="contained" disabled={busy}>
+            {busy ? 'Saving...' : 'Save'}
+          </Button>
+        </Stack>
+      </Stack>
+    </Box>
+  );
+}
