@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -66,6 +67,10 @@ export default defineConfig({
       },
     }),
   ],
+  resolve: {
+    // Firestore's Pipelines-only regex engine, left out: see src/lib/re2js-stub.ts.
+    alias: { re2js: fileURLToPath(new URL('./src/lib/re2js-stub.ts', import.meta.url)) },
+  },
   server: {
     // `npm run dev` talks to the Hosting emulator, which forwards /api/** to the function.
     proxy: { '/api': 'http://127.0.0.1:5050' },

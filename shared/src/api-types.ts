@@ -44,6 +44,11 @@ export interface AppleSignInConfig {
   authorizeUrl: string;
 }
 
+/** POST /api/auth/client-token: signs in a Firebase client SDK that has no user. */
+export interface ClientTokenResponse {
+  customToken: string;
+}
+
 /** Every 4xx/5xx answer of the API has this body. */
 export interface ApiErrorBody {
   message: string;

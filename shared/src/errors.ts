@@ -179,6 +179,20 @@ export const MOMENT_ERRORS = {
   loadTimeline: 'Unable to load timeline entries. Please try again later.',
 } as const;
 
+/**
+ * The spec does not say what an open moment page does when the moment is deleted or the
+ * person loses access: the page goes home with this toast, and a link to such a moment shows
+ * `notFound` in place.
+ */
+export const MOMENT_UNAVAILABLE = {
+  notFound: 'This moment could not be found.',
+  loadFailed: 'Unable to load this moment. Please try again.',
+  toast: {
+    title: 'Moment unavailable',
+    description: 'This moment was deleted or you no longer have access to it.',
+  },
+} as const satisfies Record<string, string | ToastSpec>;
+
 /** The card a protected route shows when the session cannot be loaded (SPEC section 2). */
 export const AUTH_ERROR_CARD = {
   title: 'Authentication Error',

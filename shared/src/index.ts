@@ -2,6 +2,7 @@ export * from './api-types';
 export * from './constants';
 export * from './errors';
 export * from './format';
+export * from './journal-docs';
 export * from './phone';
 export * from './photo-refs';
 export * from './schemas/auth';

@@ -219,8 +219,9 @@ export const POLICIES: readonly PathPolicy[] = [
     ],
     lists: [
       {
-        what: (caller) => `the images of ${momentA(caller)}`,
-        query: (db) => db.collection(`journals/${MOMENT_A}/images`),
+        // As the moment page listens to them: in display order.
+        what: (caller) => `the images of ${momentA(caller)}, by orderIndex`,
+        query: (db) => db.collection(`journals/${MOMENT_A}/images`).orderBy('orderIndex'),
         allowed: MOMENT_A_READERS,
       },
     ],
@@ -238,8 +239,9 @@ export const POLICIES: readonly PathPolicy[] = [
     ],
     lists: [
       {
-        what: (caller) => `the comments of ${momentA(caller)}`,
-        query: (db) => db.collection(`journals/${MOMENT_A}/comments`),
+        // As the timeline listens to them: oldest first.
+        what: (caller) => `the comments of ${momentA(caller)}, by createdAt`,
+        query: (db) => db.collection(`journals/${MOMENT_A}/comments`).orderBy('createdAt'),
         allowed: MOMENT_A_READERS,
       },
     ],

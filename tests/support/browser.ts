@@ -1,6 +1,12 @@
 // Debian's Chromium driven by playwright-core (no browser download on these machines).
 import AxeBuilder from '@axe-core/playwright';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { appUrl, latestCode, newClientAddress } from './emulators';
 
@@ -23,7 +29,10 @@ export async function launchBrowser(): Promise<Browser> {
 }
 
 /** A phone-sized context: each has its own storage and its own client address. */
-export async function phoneContext(browser: Browser): Promise<BrowserContext> {
+export async function phoneContext(
+  browser: Browser,
+  options: BrowserContextOptions = {},
+): Promise<BrowserContext> {
   return browser.newContext({
     baseURL: await appUrl(),
     viewport: { width: 390, height: 844 },
@@ -31,6 +40,7 @@ export async function phoneContext(browser: Browser): Promise<BrowserContext> {
     isMobile: true,
     hasTouch: true,
     extraHTTPHeaders: { 'X-Forwarded-For': newClientAddress() },
+    ...options,
   });
 }
 

@@ -4,7 +4,9 @@
 import { getApp, getApps, initializeApp } from 'firebase/app';
 import type { Auth } from 'firebase/auth';
 import type { Firestore } from 'firebase/firestore';
+import type { ClientTokenResponse } from '@moments/shared';
 import { emulatorHosts, readEnv } from '../config/env';
+import { api } from './api-client';
 
 const env = readEnv();
 
@@ -63,4 +65,47 @@ export async function getIdToken(): Promise<string | null> {
   const auth = await getFirebaseAuth();
   await auth.authStateReady();
   return auth.currentUser ? auth.currentUser.getIdToken() : null;
+}
+
+let clientUser: Promise<string> | undefined;
+
+/**
+ * The uid the client SDK is signed in as, which is what Firestore's rules see. The SDK signs
+ * in at sign-in (the answer's custom token) and keeps that across reloads in IndexedDB. When
+ * it has no user (that storage was cleared, e.g. by Safari after a week, or the sign-in never
+ * reached the SDK), the session cookie gets a fresh custom token from /api.
+ */
+export function ensureClientUser(): Promise<string> {
+  clientUser ??= (async () => {
+    const auth = await getFirebaseAuth();
+    await auth.authStateReady();
+    if (!auth.currentUser) {
+      const { customToken } = await api.post<ClientTokenResponse>('/api/auth/client-token');
+      await signInWithCustomToken(customToken);
+    }
+    if (!auth.currentUser) throw new Error('The Firebase client could not be signed in.');
+    return auth.currentUser.uid;
+  })().finally(() => {
+    // Asked again next time: the person may sign out or in meanwhile.
+    clientUser = undefined;
+  });
+  return clientUser;
+}
+
+export type FirestoreSdk = typeof import('firebase/firestore');
+
+/** What a live read needs: the Firestore functions, the instance, and the reader's uid. */
+export interface FirestoreReader {
+  sdk: FirestoreSdk;
+  db: Firestore;
+  uid: string;
+}
+
+export async function getFirestoreReader(): Promise<FirestoreReader> {
+  const [uid, db, sdk] = await Promise.all([
+    ensureClientUser(),
+    getDb(),
+    import('firebase/firestore'),
+  ]);
+  return { uid, db, sdk };
 }

@@ -16,6 +16,7 @@ import {
   SIGNUP_ERRORS,
   signupSchema,
   verifySchema,
+  type ClientTokenResponse,
 } from '@moments/shared';
 import { Timestamp } from 'firebase-admin/firestore';
 import { db } from '../../lib/firebase';
@@ -30,7 +31,7 @@ import {
 } from './apple';
 import { checkCode, idTokenForCustomToken, PhoneCodeError, sendCode } from './identity-toolkit';
 import { normalizeUsername, verifyPassword } from './passwords';
-import { endSession, startSession } from './session';
+import { clientToken, endSession, startSession } from './session';
 import {
   ensureUserDoc,
   findOrCreateAppleUser,
@@ -199,6 +200,23 @@ authRoutes.get(
     if (!doc.exists) throw new ApiError(401, 'Please sign in.');
     res.setHeader('Cache-Control', 'private, no-store');
     res.json(toCurrentUser(doc));
+  }),
+);
+
+/**
+ * A fresh custom token for the session's user, for a Firebase client SDK that has no user
+ * (its stored sign-in was cleared, or the sign-in answer's token never reached it): Firestore's
+ * live reads need the SDK signed in, /api only the cookie. POST, so the cookie's
+ * SameSite=Strict and sameOriginOnly keep other sites from asking.
+ */
+authRoutes.post(
+  '/auth/client-token',
+  requireUser,
+  handle(async (req, res) => {
+    const doc = await users.doc(callerId(req)).get();
+    if (!doc.exists) throw new ApiError(401, 'Please sign in.');
+    res.setHeader('Cache-Control', 'private, no-store');
+    res.json({ customToken: await clientToken(doc) } satisfies ClientTokenResponse);
   }),
 );
 

@@ -26,13 +26,17 @@ export async function startSession(
 ): Promise<SignInResponse> {
   const sessionCookie = await auth.createSessionCookie(idToken, { expiresIn: SESSION_MS });
   res.setHeader('Set-Cookie', cookie(sessionCookie, SESSION_MS / 1000));
-  const isAdmin = userDoc.get('isAdmin') === true;
-  const customToken = await auth.createCustomToken(userDoc.id, isAdmin ? { admin: true } : {});
   return {
     ...toCurrentUser(userDoc),
     needsOnboarding: userDoc.get('onboarded') !== true,
-    customToken,
+    customToken: await clientToken(userDoc),
   };
+}
+
+/** A custom token that signs the Firebase client SDK in as this user (admin claim included). */
+export function clientToken(userDoc: DocumentSnapshot): Promise<string> {
+  const isAdmin = userDoc.get('isAdmin') === true;
+  return auth.createCustomToken(userDoc.id, isAdmin ? { admin: true } : {});
 }
 
 /** Ends every form of the session: revokes refresh tokens and session cookies, clears the cookie. */

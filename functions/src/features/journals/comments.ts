@@ -1,34 +1,16 @@
 // A moment's timeline entries (SPEC section 3, comments). Posting is addComment in ./journals.
 import type { Comment } from '@moments/shared';
-import { idSchema } from '@moments/shared';
+import { commentFromDoc, idSchema } from '@moments/shared';
 import { Timestamp, type DocumentReference, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { DELETE_BATCH_SIZE } from '../../lib/batch-delete';
 import { db } from '../../lib/firebase';
 import { ApiError } from '../../lib/http';
-import { toIso } from '../auth/users';
 import { loadJournal } from './journals';
 import { JOURNAL_ERRORS, type MemberEntry } from './model';
 
-/**
- * An entry as the API answers it. The author's name and picture come from their member card
- * when they are still a member (it follows renames), else from the copy taken when posting.
- */
+/** An entry as the API answers it (the mapper the web app's live reads use too). */
 function toComment(doc: DocumentSnapshot, members: Record<string, MemberEntry>): Comment {
-  const d = doc.data() ?? {};
-  const card = members[d.userId] ?? d.user ?? {};
-  return {
-    id: doc.id,
-    text: d.text,
-    createdAt: toIso(d.createdAt),
-    photoId: d.photoId ?? null,
-    parentCommentId: d.parentCommentId ?? null,
-    user: {
-      id: d.userId,
-      firstName: card.firstName ?? null,
-      lastName: card.lastName ?? null,
-      profilePictureUrl: card.profilePictureUrl ?? null,
-    },
-  };
+  return commentFromDoc(doc.id, doc.data() ?? {}, members);
 }
 
 /** GET /api/journals/:id/comments: every entry and reply, oldest first. */

@@ -5,7 +5,12 @@ import type {
   PostedComment,
   UpdateJournalInput,
 } from '@moments/shared';
-import { DEFAULT_CROP_POSITION, idSchema } from '@moments/shared';
+import {
+  DEFAULT_CROP_POSITION,
+  idSchema,
+  journalFromDoc,
+  journalListFromDocs,
+} from '@moments/shared';
 import {
   FieldValue,
   Timestamp,
@@ -15,13 +20,11 @@ import {
 } from 'firebase-admin/firestore';
 import { db } from '../../lib/firebase';
 import { ApiError } from '../../lib/http';
-import { toIso } from '../auth/users';
 import { VARIANT_NAMES, type ProcessedPhoto } from '../photos/process';
 import { photoStore } from '../photos/store';
 import {
   JOURNAL_ERRORS,
   byDisplayOrder,
-  collaboratorsOf,
   coverFields,
   imageUrls,
   journals,
@@ -34,28 +37,12 @@ import {
 export { imageUrls, journals } from './model';
 
 /**
- * A journal as the caller sees it. `images` is what the caller's view has read: in the list,
- * only the cover (denormalised on the journal, so the list costs no read per card).
+ * A journal as the caller sees it (the mapper the web app's live reads use too). `images` is
+ * what the caller's view has read: in the list, only the cover (denormalised on the journal,
+ * so the list costs no read per card).
  */
 export function toJournal(doc: DocumentSnapshot, uid: string, images: JournalImage[]): Journal {
-  const d = doc.data() ?? {};
-  const members = (d.members ?? {}) as Record<string, MemberEntry>;
-  const me = members[uid];
-  return {
-    id: doc.id,
-    userId: d.userId,
-    title: d.title,
-    content: d.content ?? null,
-    imageUrl: d.cover?.imageUrl ?? null,
-    coverImageId: d.coverImageId ?? null,
-    isPinned: me?.isPinned === true,
-    role: me?.role ?? 'contributor',
-    createdAt: toIso(d.createdAt),
-    updatedAt: toIso(d.updatedAt),
-    images,
-    collaborators: collaboratorsOf(members),
-    newCommentsCount: me?.newCommentsCount ?? 0,
-  };
+  return journalFromDoc(doc.id, doc.data() ?? {}, uid, images);
 }
 
 /** Pinned first, then newest first (SPEC section 4). */
@@ -69,7 +56,10 @@ export function sortJournals(list: Journal[]): Journal[] {
 export async function listJournals(uid: string): Promise<Journal[]> {
   const snap = await journals.where('memberIds', 'array-contains', uid).get();
   return sortJournals(
-    snap.docs.map((doc) => toJournal(doc, uid, doc.get('cover') ? [doc.get('cover')] : [])),
+    journalListFromDocs(
+      snap.docs.map((d) => ({ id: d.id, data: d.data() })),
+      uid,
+    ),
   );
 }
 
@@ -218,8 +208,13 @@ export async function markViewed(journalId: string, uid: string): Promise<string
   const ref = journalRef(journalId);
   const now = Timestamp.now();
   await db.runTransaction(async (tx) => {
-    roleIn(await tx.get(ref), uid);
-    tx.update(ref, { [`members.${uid}.newCommentsCount`]: 0 });
+    const snap = await tx.get(ref);
+    roleIn(snap, uid);
+    // Every member's live list re-reads the journal when it changes: leave it alone when
+    // the badge is already clear (the common case of opening a moment again).
+    if (snap.get(`members.${uid}.newCommentsCount`) !== 0) {
+      tx.update(ref, { [`members.${uid}.newCommentsCount`]: 0 });
+    }
     tx.set(ref.collection('views').doc(uid), { userId: uid, lastViewedAt: now });
   });
   return now.toDate().toISOString();

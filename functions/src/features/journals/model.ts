@@ -1,13 +1,14 @@
 // How a moment is stored (docs/data-model.md) and turned into API answers. No request
 // handling here: the other modules of this feature build on these.
-import type { Collaborator, JournalImage, MemberRole } from '@moments/shared';
-import { DEFAULT_CROP_POSITION } from '@moments/shared';
+import type { JournalImage, MemberRole } from '@moments/shared';
+import { imageFromDoc } from '@moments/shared';
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { db } from '../../lib/firebase';
-import { toIso } from '../auth/users';
 
 export const journals = db.collection('journals');
 export const invites = db.collection('invites');
+
+export { byDisplayOrder, collaboratorsOf } from '@moments/shared';
 
 /** journals/{id}.members[uid] (journal_users of SPEC section 3). */
 export interface MemberEntry {
@@ -44,15 +45,6 @@ export function memberCard(userDoc: DocumentSnapshot) {
   };
 }
 
-export function collaboratorsOf(members: Record<string, MemberEntry>): Collaborator[] {
-  return Object.entries(members).map(([id, m]) => ({
-    id,
-    firstName: m.firstName ?? null,
-    lastName: m.lastName ?? null,
-    profilePictureUrl: m.profilePictureUrl ?? null,
-  }));
-}
-
 export function imageUrls(journalId: string, imageId: string) {
   const base = `/api/journals/${journalId}/images/${imageId}`;
   return { imageUrl: `${base}/display`, thumbUrl: `${base}/thumb` };
@@ -63,23 +55,9 @@ export function photoPrefix(journalId: string, imageId?: string): string {
   return imageId ? `journals/${journalId}/${imageId}` : `journals/${journalId}`;
 }
 
-/** journals/{id}/images/{imageId} as the API answers it. */
+/** journals/{id}/images/{imageId} as the API answers it (the mapper the web app uses too). */
 export function toImage(doc: DocumentSnapshot): JournalImage {
-  const d = doc.data() ?? {};
-  return {
-    id: doc.id,
-    seq: d.seq,
-    imageUrl: d.imageUrl,
-    thumbUrl: d.thumbUrl,
-    orderIndex: d.orderIndex ?? 0,
-    cropPosition: d.cropPosition ?? DEFAULT_CROP_POSITION,
-    createdAt: toIso(d.createdAt),
-  };
-}
-
-/** Display order: orderIndex, then creation order for ties. */
-export function byDisplayOrder(a: JournalImage, b: JournalImage): number {
-  return a.orderIndex - b.orderIndex || a.seq - b.seq;
+  return imageFromDoc(doc.id, doc.data() ?? {});
 }
 
 /**

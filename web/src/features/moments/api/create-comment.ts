@@ -25,16 +25,18 @@ export function postedToComment(posted: PostedComment): Comment {
   };
 }
 
-/** Appends the new entry to the cached timeline (SPEC section 4, Posting an entry). */
+/**
+ * Appends the new entry to the cached timeline (SPEC section 4, Posting an entry), unless the
+ * live listener has brought it in already.
+ */
 export function useCreateComment(journalId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: CommentInput) => createComment(journalId, input),
     onSuccess: (posted) => {
-      queryClient.setQueryData<Comment[]>(commentsQueryKey(journalId), (list) => [
-        ...(list ?? []),
-        postedToComment(posted),
-      ]);
+      queryClient.setQueryData<Comment[]>(commentsQueryKey(journalId), (list = []) =>
+        list.some((entry) => entry.id === posted.id) ? list : [...list, postedToComment(posted)],
+      );
     },
   });
 }

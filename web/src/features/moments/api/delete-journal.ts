@@ -9,8 +9,17 @@ export function deleteJournal(id: string): Promise<{ success: boolean }> {
   return api.delete(`/api/journals/${encodeURIComponent(id)}`);
 }
 
-/** On success the moment leaves the cached list at once (SPEC section 4, Delete flow). */
-export function useDeleteJournal() {
+interface DeleteCallbacks {
+  onSuccess?: () => void;
+  onError?: (error: Error) => void;
+}
+
+/**
+ * On success the moment leaves the cached list at once (SPEC section 4, Delete flow). The
+ * callbacks run here rather than as mutate() options: the live list usually drops the card
+ * (and its menu) before the deletion answers, and mutate()'s callbacks would not run then.
+ */
+export function useDeleteJournal({ onSuccess, onError }: DeleteCallbacks = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteJournal,
@@ -19,6 +28,8 @@ export function useDeleteJournal() {
         list?.filter((item) => item.id !== id),
       );
       queryClient.removeQueries({ queryKey: journalQueryKey(id) });
+      onSuccess?.();
     },
+    onError: (error) => onError?.(error),
   });
 }

@@ -1,28 +1,75 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import {
-  COMMENTS_STALE_MS,
+  MOMENT_ERRORS,
   MOMENTS_QUERY_RETRIES,
   MOMENTS_RETRY_DELAY_MS,
+  commentFromDoc,
+  membersOf,
   shouldRetryQuery,
   type Comment,
+  type DocFields,
 } from '@moments/shared';
-import { api } from '../../../lib/api-client';
+import { listenWhenReady, onQuerySnapshot } from '../../../lib/firestore';
+import { liveQueryOptions, type LiveSource } from '../../../lib/live-query';
 
 export const commentsQueryKey = (journalId: string) => ['journals', journalId, 'comments'] as const;
 
-/** GET /api/journals/:id/comments: the timeline entries, oldest first. */
-export function getComments(journalId: string, { signal }: { signal?: AbortSignal } = {}) {
-  return api.get<Comment[]>(`/api/journals/${encodeURIComponent(journalId)}/comments`, { signal });
+/** Why the timeline is missing: the text of SPEC section 8, whatever Firestore said. */
+export class TimelineLoadError extends Error {
+  override readonly name = 'TimelineLoadError';
+  constructor(cause: unknown) {
+    super(MOMENT_ERRORS.loadTimeline, { cause });
+  }
+}
+
+/**
+ * The timeline entries, oldest first, live: the comments subcollection ordered by createdAt,
+ * with authors' names from the journal's member cards (they follow renames). The journal
+ * document is the one the moment page listens to already; the SDK shares that listener.
+ */
+export function listenToComments(journalId: string): LiveSource<Comment[]> {
+  return (next, fail) => {
+    const failWith = (error: unknown) => fail(new TimelineLoadError(error));
+    return listenWhenReady(({ sdk, db }) => {
+      const ref = sdk.doc(db, 'journals', journalId);
+      let journal: DocFields | undefined;
+      let entries: { id: string; data: DocFields }[] | undefined;
+      const emit = () => {
+        if (!journal || !entries) return;
+        const cards = membersOf(journal);
+        next(entries.map((entry) => commentFromDoc(entry.id, entry.data, cards)));
+      };
+      return [
+        sdk.onSnapshot(
+          ref,
+          (snapshot) => {
+            // A journal gone or out of reach is the moment page's to report.
+            journal = snapshot.data() ?? {};
+            emit();
+          },
+          failWith,
+        ),
+        onQuerySnapshot(
+          sdk,
+          sdk.query(sdk.collection(ref, 'comments'), sdk.orderBy('createdAt')),
+          (snapshot) => {
+            entries = snapshot.docs.map((d) => ({ id: d.id, data: d.data() }));
+            emit();
+          },
+          failWith,
+        ),
+      ];
+    }, failWith);
+  };
 }
 
 export function getCommentsQueryOptions(journalId: string) {
-  return queryOptions({
-    queryKey: commentsQueryKey(journalId),
-    queryFn: ({ signal }) => getComments(journalId, { signal }),
-    staleTime: COMMENTS_STALE_MS,
-    retry: (failureCount, error) => shouldRetryQuery(failureCount, error, MOMENTS_QUERY_RETRIES),
+  return {
+    ...liveQueryOptions(commentsQueryKey(journalId), listenToComments(journalId)),
+    retry: (failureCount: number, error: Error) =>
+      shouldRetryQuery(failureCount, error, MOMENTS_QUERY_RETRIES),
     retryDelay: MOMENTS_RETRY_DELAY_MS,
-  });
+  };
 }
 
 export function useComments(journalId: string) {

@@ -1,28 +1,90 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import {
-  JOURNALS_STALE_MS,
   MOMENTS_QUERY_RETRIES,
   MOMENTS_RETRY_DELAY_MS,
+  MOMENT_UNAVAILABLE,
+  byDisplayOrder,
+  imageFromDoc,
+  isVisibleTo,
+  journalFromDoc,
   shouldRetryQuery,
+  type DocFields,
   type Journal,
+  type JournalImage,
 } from '@moments/shared';
-import { api } from '../../../lib/api-client';
+import { listenWhenReady, onQuerySnapshot } from '../../../lib/firestore';
+import { liveQueryOptions, type LiveSource } from '../../../lib/live-query';
 
 export const journalQueryKey = (id: string) => ['journals', id] as const;
 
-/** GET /api/journals/:id: one moment with all its photos in display order. */
-export function getJournal(id: string, { signal }: { signal?: AbortSignal } = {}) {
-  return api.get<Journal>(`/api/journals/${encodeURIComponent(id)}`, { signal });
+/**
+ * The moment does not exist, is being deleted, or the person is not (or no longer) a member.
+ * Firestore's rules answer all of these with permission-denied, so its existence does not leak.
+ */
+export class MomentUnavailableError extends Error {
+  override readonly name = 'MomentUnavailableError';
+  constructor() {
+    super(MOMENT_UNAVAILABLE.notFound);
+  }
 }
 
+/** Firestore's refusal (rules) or absence, as the moment screens tell it. */
+export function unavailableIfDenied(error: unknown): unknown {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === 'permission-denied' || code === 'not-found'
+    ? new MomentUnavailableError()
+    : error;
+}
+
+/**
+ * One moment with all its photos in display order, live: the journal document and its
+ * images subcollection (ordered by orderIndex), emitted together once both have answered.
+ */
+export function listenToJournal(id: string): LiveSource<Journal> {
+  return (next, fail) => {
+    const failWith = (error: unknown) => fail(unavailableIfDenied(error));
+    return listenWhenReady(({ sdk, db, uid }) => {
+      const ref = sdk.doc(db, 'journals', id);
+      let journal: { id: string; data: DocFields } | undefined;
+      let images: JournalImage[] | undefined;
+      const emit = () => {
+        if (journal && images) next(journalFromDoc(journal.id, journal.data, uid, images));
+      };
+      return [
+        sdk.onSnapshot(
+          ref,
+          (snapshot) => {
+            const data = snapshot.data();
+            if (!data || !isVisibleTo(data, uid)) return failWith(new MomentUnavailableError());
+            journal = { id: snapshot.id, data };
+            emit();
+          },
+          failWith,
+        ),
+        onQuerySnapshot(
+          sdk,
+          sdk.query(sdk.collection(ref, 'images'), sdk.orderBy('orderIndex')),
+          (snapshot) => {
+            images = snapshot.docs.map((d) => imageFromDoc(d.id, d.data())).sort(byDisplayOrder);
+            emit();
+          },
+          failWith,
+        ),
+      ];
+    }, failWith);
+  };
+}
+
+export const isMomentUnavailable = (error: unknown) => error instanceof MomentUnavailableError;
+
 export function getJournalQueryOptions(id: string) {
-  return queryOptions({
-    queryKey: journalQueryKey(id),
-    queryFn: ({ signal }) => getJournal(id, { signal }),
-    staleTime: JOURNALS_STALE_MS,
-    retry: (failureCount, error) => shouldRetryQuery(failureCount, error, MOMENTS_QUERY_RETRIES),
+  return {
+    ...liveQueryOptions(journalQueryKey(id), listenToJournal(id)),
+    // Once, after 1 s (SPEC section 9), unless the moment is simply not there for this person.
+    retry: (failureCount: number, error: Error) =>
+      !isMomentUnavailable(error) && shouldRetryQuery(failureCount, error, MOMENTS_QUERY_RETRIES),
     retryDelay: MOMENTS_RETRY_DELAY_MS,
-  });
+  };
 }
 
 export function useJournal(id: string) {

@@ -1,32 +1,55 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import {
-  JOURNALS_STALE_MS,
   MOMENTS_QUERY_RETRIES,
   MOMENTS_RETRY_DELAY_MS,
+  journalListFromDocs,
   shouldRetryQuery,
   type Journal,
 } from '@moments/shared';
-import { api } from '../../../lib/api-client';
+import { listenWhenReady, onQuerySnapshot } from '../../../lib/firestore';
+import { liveQueryOptions, type LiveSource } from '../../../lib/live-query';
 
 export const journalsQueryKey = ['journals'] as const;
 
-/** GET /api/journals: the signed-in user's moments, own and shared. */
-export function getJournals({ signal }: { signal?: AbortSignal } = {}): Promise<Journal[]> {
-  return api.get<Journal[]>('/api/journals', { signal });
-}
+/**
+ * The signed-in person's moments, own and shared, live: one listener on
+ * `journals where memberIds array-contains uid`. Each document carries everything its card
+ * shows (the person's pin and badge, the cover copy, the collaborator cards), so there is no
+ * read per card (docs/data-model.md).
+ */
+export const listenToJournals: LiveSource<Journal[]> = (next, fail) =>
+  listenWhenReady(({ sdk, db, uid }) => {
+    const mine = sdk.query(
+      sdk.collection(db, 'journals'),
+      sdk.where('memberIds', 'array-contains', uid),
+    );
+    return [
+      onQuerySnapshot(
+        sdk,
+        mine,
+        (snapshot) =>
+          next(
+            journalListFromDocs(
+              snapshot.docs.map((d) => ({ id: d.id, data: d.data() })),
+              uid,
+            ),
+          ),
+        fail,
+      ),
+    ];
+  }, fail);
 
 export function getJournalsQueryOptions() {
-  return queryOptions({
-    queryKey: journalsQueryKey,
-    queryFn: ({ signal }) => getJournals({ signal }),
-    staleTime: JOURNALS_STALE_MS,
+  return {
+    ...liveQueryOptions(journalsQueryKey, listenToJournals),
     // The moment screens retry once, after 1 s (SPEC section 9).
-    retry: (failureCount, error) => shouldRetryQuery(failureCount, error, MOMENTS_QUERY_RETRIES),
+    retry: (failureCount: number, error: Error) =>
+      shouldRetryQuery(failureCount, error, MOMENTS_QUERY_RETRIES),
     retryDelay: MOMENTS_RETRY_DELAY_MS,
-  });
+  };
 }
 
-/** The list call runs only once a user exists (SPEC section 6). */
+/** The list waits for a signed-in user (SPEC section 6). */
 export function useJournals({ enabled }: { enabled: boolean }) {
   return useQuery({ ...getJournalsQueryOptions(), enabled });
 }

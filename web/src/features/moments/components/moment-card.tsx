@@ -50,7 +50,10 @@ function MomentMenu({ journal }: { journal: Journal }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [confirming, setConfirming] = useState(false);
   const update = useUpdateJournal();
-  const remove = useDeleteJournal();
+  const remove = useDeleteJournal({
+    onSuccess: () => toast(SUCCESS_TOASTS.momentDeleted),
+    onError: () => toast(MOMENT_ERRORS.deleteToast),
+  });
   const menuId = `moment-menu-${journal.id}`;
 
   const togglePin = () => {
@@ -67,16 +70,7 @@ function MomentMenu({ journal }: { journal: Journal }) {
   };
 
   const confirmDelete = () => {
-    remove.mutate(journal.id, {
-      onSuccess: () => {
-        setConfirming(false);
-        toast(SUCCESS_TOASTS.momentDeleted);
-      },
-      onError: () => {
-        setConfirming(false);
-        toast(MOMENT_ERRORS.deleteToast);
-      },
-    });
+    remove.mutate(journal.id, { onSettled: () => setConfirming(false) });
   };
 
   return (

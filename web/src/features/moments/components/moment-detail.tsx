@@ -4,10 +4,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { HttpError, PHOTO_HIGHLIGHT_MS, type JournalImage } from '@moments/shared';
-import { Link as RouterLink } from 'react-router-dom';
+import { MOMENT_UNAVAILABLE, PHOTO_HIGHLIGHT_MS, type JournalImage } from '@moments/shared';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { toast } from '../../../components/ui/toast';
 import { useComments } from '../api/get-comments';
-import { useJournal } from '../api/get-journal';
+import { isMomentUnavailable, useJournal } from '../api/get-journal';
 import { useMarkViewed } from '../api/mark-viewed';
 import { CollaboratorAvatars } from './collaborator-avatars';
 import { PhotoCarousel } from './photo-carousel';
@@ -26,14 +27,28 @@ export function MomentDetail({ journalId }: { journalId: string }) {
   const highlightTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const viewed = useRef<string | null>(null);
   const { mutate: markViewedMutate } = markViewed;
+  const navigate = useNavigate();
+  // The caller's badge on this moment, live: entries by others since their last view.
+  const unseen = journal.data?.newCommentsCount ?? 0;
+  const gone = journal.isError && isMomentUnavailable(journal.error) && journal.data !== undefined;
 
-  // After the comments load, the moment counts as viewed (SPEC section 4, Viewing).
+  // After the comments load, the moment counts as viewed (SPEC section 4, Viewing). Entries
+  // by others that arrive while it is open raise the badge; they are in view, so it is
+  // marked again rather than left waiting on /home.
   useEffect(() => {
-    if (comments.isSuccess && viewed.current !== journalId) {
+    if (!comments.isSuccess) return;
+    if (viewed.current !== journalId || unseen > 0) {
       viewed.current = journalId;
       markViewedMutate(journalId);
     }
-  }, [comments.isSuccess, journalId, markViewedMutate]);
+  }, [comments.isSuccess, journalId, unseen, markViewedMutate]);
+
+  // Deleted, or the person was removed, while the page was open: back to the list.
+  useEffect(() => {
+    if (!gone) return;
+    toast(MOMENT_UNAVAILABLE.toast);
+    void navigate('/home', { replace: true });
+  }, [gone, navigate]);
 
   useEffect(() => () => clearTimeout(highlightTimer.current), []);
 
@@ -45,13 +60,11 @@ export function MomentDetail({ journalId }: { journalId: string }) {
     );
   }
   if (journal.isError) {
-    const error = journal.error;
     return (
       <Alert severity="error">
-        {error instanceof HttpError && error.status === 404
-          ? 'This moment could not be found.'
-          : (error instanceof HttpError && error.serverMessage) ||
-            'Unable to load this moment. Please try again.'}
+        {isMomentUnavailable(journal.error)
+          ? MOMENT_UNAVAILABLE.notFound
+          : MOMENT_UNAVAILABLE.loadFailed}
       </Alert>
     );
   }

@@ -1,0 +1,192 @@
+import { describe, expect, it } from 'vitest';
+import {
+  byDisplayOrder,
+  commentFromDoc,
+  imageFromDoc,
+  journalFromDoc,
+  journalListFromDocs,
+  membersOf,
+  timestampToIso,
+  type DocFields,
+} from './journal-docs';
+
+/** Both Firestore SDKs' Timestamps have toDate(); that is all the mapper relies on. */
+const ts = (iso: string) => ({ seconds: Date.parse(iso) / 1000, toDate: () => new Date(iso) });
+
+const cover = {
+  id: 'img2',
+  seq: 2,
+  orderIndex: 0,
+  cropPosition: 40,
+  imageUrl: '/api/journals/j1/images/img2/display',
+  thumbUrl: '/api/journals/j1/images/img2/thumb',
+  createdAt: '2024-05-01T10:00:00.000Z',
+};
+
+function journalDoc(overrides: DocFields = {}): DocFields {
+  return {
+    userId: 'maya',
+    title: 'Beach day',
+    content: 'Sand everywhere',
+    coverImageId: 'img2',
+    cover,
+    photoCount: 3,
+    nextPhotoSeq: 4,
+    memberIds: ['maya', 'leo'],
+    members: {
+      maya: { role: 'owner', firstName: 'Maya', lastName: 'Chen', profilePictureUrl: null },
+      leo: {
+        role: 'contributor',
+        firstName: 'Leo',
+        lastName: 'Park',
+        profilePictureUrl: '/api/users/leo/picture',
+        isPinned: true,
+        newCommentsCount: 3,
+      },
+    },
+    createdAt: ts('2024-05-01T09:00:00.000Z'),
+    updatedAt: ts('2024-05-02T09:00:00.000Z'),
+    ...overrides,
+  };
+}
+
+describe('timestampToIso', () => {
+  it('reads a Timestamp of either SDK, an ISO string, and anything else as the epoch', () => {
+    expect(timestampToIso(ts('2024-05-01T09:00:00.000Z'))).toBe('2024-05-01T09:00:00.000Z');
+    expect(timestampToIso('2024-05-01T09:00:00.000Z')).toBe('2024-05-01T09:00:00.000Z');
+    expect(timestampToIso(null)).toBe('1970-01-01T00:00:00.000Z');
+    expect(timestampToIso({ toDate: () => new Date('not a date') })).toBe(
+      '1970-01-01T00:00:00.000Z',
+    );
+  });
+});
+
+describe('journalFromDoc', () => {
+  it("gives each member their own pin, role and badge, and everyone's collaborator card", () => {
+    const forLeo = journalFromDoc('j1', journalDoc(), 'leo', []);
+    expect(forLeo).toEqual({
+      id: 'j1',
+      userId: 'maya',
+      title: 'Beach day',
+      content: 'Sand everywhere',
+      imageUrl: '/api/journals/j1/images/img2/display',
+      coverImageId: 'img2',
+      isPinned: true,
+      role: 'contributor',
+      createdAt: '2024-05-01T09:00:00.000Z',
+      updatedAt: '2024-05-02T09:00:00.000Z',
+      images: [],
+      collaborators: [
+        { id: 'maya', firstName: 'Maya', lastName: 'Chen', profilePictureUrl: null },
+        {
+          id: 'leo',
+          firstName: 'Leo',
+          lastName: 'Park',
+          profilePictureUrl: '/api/users/leo/picture',
+        },
+      ],
+      newCommentsCount: 3,
+    });
+    const forMaya = journalFromDoc('j1', journalDoc(), 'maya', []);
+    expect(forMaya).toMatchObject({ isPinned: false, role: 'owner', newCommentsCount: 0 });
+  });
+
+  it('reads a moment without photos or content as text-only', () => {
+    const journal = journalFromDoc(
+      'j2',
+      journalDoc({ cover: null, coverImageId: null, content: null }),
+      'maya',
+      [],
+    );
+    expect(journal).toMatchObject({ imageUrl: null, coverImageId: null, content: null });
+  });
+});
+
+describe('journalListFromDocs', () => {
+  it("uses the cover copy as the card's only photo, so the list reads no image documents", () => {
+    const [card] = journalListFromDocs([{ id: 'j1', data: journalDoc() }], 'leo');
+    expect(card?.images).toEqual([
+      {
+        id: 'img2',
+        seq: 2,
+        orderIndex: 0,
+        cropPosition: 40,
+        imageUrl: '/api/journals/j1/images/img2/display',
+        thumbUrl: '/api/journals/j1/images/img2/thumb',
+        createdAt: '2024-05-01T10:00:00.000Z',
+      },
+    ]);
+  });
+
+  it('gives a moment without a cover no photo', () => {
+    const [card] = journalListFromDocs(
+      [{ id: 'j1', data: journalDoc({ cover: null, coverImageId: null }) }],
+      'leo',
+    );
+    expect(card?.images).toEqual([]);
+  });
+
+  it('leaves out a moment being deleted and one the person is no longer a member of', () => {
+    const list = journalListFromDocs(
+      [
+        { id: 'kept', data: journalDoc() },
+        { id: 'deleting', data: journalDoc({ deletedAt: ts('2024-05-03T00:00:00.000Z') }) },
+        { id: 'left', data: journalDoc({ memberIds: ['maya'] }) },
+      ],
+      'leo',
+    );
+    expect(list.map((j) => j.id)).toEqual(['kept']);
+  });
+});
+
+describe('imageFromDoc and byDisplayOrder', () => {
+  it('fills the defaults and orders by orderIndex, then by creation number', () => {
+    const a = imageFromDoc('a', { seq: 3, orderIndex: 1, createdAt: ts('2024-01-01T00:00:00Z') });
+    const b = imageFromDoc('b', { seq: 1, orderIndex: 1 });
+    const c = imageFromDoc('c', { seq: 2, orderIndex: 0 });
+    expect(a).toMatchObject({
+      cropPosition: 30,
+      imageUrl: '',
+      createdAt: '2024-01-01T00:00:00.000Z',
+    });
+    expect([a, b, c].sort(byDisplayOrder).map((i) => i.id)).toEqual(['c', 'b', 'a']);
+  });
+});
+
+describe('commentFromDoc', () => {
+  const entry = {
+    userId: 'leo',
+    text: '#photo 2 looks great',
+    photoId: null,
+    parentCommentId: null,
+    createdAt: ts('2024-05-02T12:30:00.000Z'),
+    user: { id: 'leo', firstName: 'Leonard', lastName: 'P', profilePictureUrl: null },
+  };
+
+  it("shows a member's current card (it follows renames)", () => {
+    const comment = commentFromDoc('c1', entry, membersOf(journalDoc()));
+    expect(comment).toEqual({
+      id: 'c1',
+      text: '#photo 2 looks great',
+      createdAt: '2024-05-02T12:30:00.000Z',
+      photoId: null,
+      parentCommentId: null,
+      user: {
+        id: 'leo',
+        firstName: 'Leo',
+        lastName: 'Park',
+        profilePictureUrl: '/api/users/leo/picture',
+      },
+    });
+  });
+
+  it('falls back to the copy taken when posting once the author has left', () => {
+    const comment = commentFromDoc('c1', entry, {});
+    expect(comment.user).toEqual({
+      id: 'leo',
+      firstName: 'Leonard',
+      lastName: 'P',
+      profilePictureUrl: null,
+    });
+  });
+});

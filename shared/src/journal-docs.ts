@@ -1,0 +1,164 @@
+// How the stored documents of docs/data-model.md become the shapes of ./api-types. Pure and
+// SDK-free, so the function's answers (Admin SDK) and the web app's live reads (client SDK)
+// map a document the same way.
+
+import type { Collaborator, Comment, Journal, JournalImage, MemberRole } from './api-types';
+import { DEFAULT_CROP_POSITION, DEFAULT_ORDER_INDEX } from './constants';
+
+/** A document's fields as either Firestore SDK returns them. */
+export type DocFields = Record<string, unknown>;
+
+/** journals/{id}.members[uid] (journal_users of SPEC section 3). */
+export interface StoredMember {
+  role?: MemberRole;
+  firstName?: string | null;
+  lastName?: string | null;
+  profilePictureUrl?: string | null;
+  isPinned?: boolean;
+  newCommentsCount?: number;
+}
+
+function text(value: unknown): string | null {
+  return typeof value === 'string' ? value : null;
+}
+
+function count(value: unknown, fallback: number): number {
+  return typeof value === 'number' && Number.isFinite(value) ? value : fallback;
+}
+
+/**
+ * A stored time as ISO 8601: a Timestamp of either SDK (both have toDate()), or a string
+ * already in that form (the `cover` copy keeps the image's createdAt as the API answered it).
+ * Anything else, e.g. a field not written yet, reads as the epoch rather than throwing.
+ */
+export function timestampToIso(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'object' && value !== null && 'toDate' in value) {
+    const toDate = (value as { toDate: unknown }).toDate;
+    if (typeof toDate === 'function') {
+      const date: unknown = toDate.call(value);
+      if (date instanceof Date && !Number.isNaN(date.getTime())) return date.toISOString();
+    }
+  }
+  return new Date(0).toISOString();
+}
+
+/** The members map of a journal document. */
+export function membersOf(data: DocFields): Record<string, StoredMember> {
+  const members = data.members;
+  return typeof members === 'object' && members !== null
+    ? (members as Record<string, StoredMember>)
+    : {};
+}
+
+/** Whether `uid` may see the journal: a member, and the journal is not being deleted. */
+export function isVisibleTo(data: DocFields, uid: string): boolean {
+  const memberIds = Array.isArray(data.memberIds) ? (data.memberIds as unknown[]) : [];
+  return !data.deletedAt && memberIds.includes(uid);
+}
+
+export function collaboratorsOf(members: Record<string, StoredMember>): Collaborator[] {
+  return Object.entries(members).map(([id, m]) => ({
+    id,
+    firstName: text(m.firstName),
+    lastName: text(m.lastName),
+    profilePictureUrl: text(m.profilePictureUrl),
+  }));
+}
+
+/** journals/{id}/images/{imageId}, or the journal's `cover` copy of one. */
+export function imageFromDoc(id: string, data: DocFields): JournalImage {
+  return {
+    id,
+    seq: count(data.seq, 0),
+    imageUrl: text(data.imageUrl) ?? '',
+    thumbUrl: text(data.thumbUrl) ?? '',
+    orderIndex: count(data.orderIndex, DEFAULT_ORDER_INDEX),
+    cropPosition: count(data.cropPosition, DEFAULT_CROP_POSITION),
+    createdAt: timestampToIso(data.createdAt),
+  };
+}
+
+/** Display order: orderIndex, then creation order for ties. */
+export function byDisplayOrder(a: JournalImage, b: JournalImage): number {
+  return a.orderIndex - b.orderIndex || a.seq - b.seq;
+}
+
+/**
+ * The photos a list card has without reading the images subcollection: the `cover` copy,
+ * which the function keeps set whenever the moment has a photo.
+ */
+export function coverImagesOf(data: DocFields): JournalImage[] {
+  const cover = data.cover;
+  if (typeof cover !== 'object' || cover === null) return [];
+  const fields = cover as DocFields;
+  const id = text(fields.id) ?? text(data.coverImageId);
+  return id ? [imageFromDoc(id, fields)] : [];
+}
+
+/**
+ * A journal as `uid` sees it: their own pin, role and new-entries badge. `images` is what the
+ * caller's view has read: all photos on the moment page, the cover alone in the list.
+ */
+export function journalFromDoc(
+  id: string,
+  data: DocFields,
+  uid: string,
+  images: JournalImage[],
+): Journal {
+  const members = membersOf(data);
+  const me = members[uid];
+  const cover = data.cover as DocFields | null | undefined;
+  return {
+    id,
+    userId: text(data.userId) ?? '',
+    title: text(data.title) ?? '',
+    content: text(data.content),
+    imageUrl: text(cover?.imageUrl),
+    coverImageId: text(data.coverImageId),
+    isPinned: me?.isPinned === true,
+    role: me?.role ?? 'contributor',
+    createdAt: timestampToIso(data.createdAt),
+    updatedAt: timestampToIso(data.updatedAt),
+    images,
+    collaborators: collaboratorsOf(members),
+    newCommentsCount: count(me?.newCommentsCount, 0),
+  };
+}
+
+/** The home list: every journal `uid` may see, each with its cover as its only photo. */
+export function journalListFromDocs(
+  docs: readonly { id: string; data: DocFields }[],
+  uid: string,
+): Journal[] {
+  return docs
+    .filter((doc) => isVisibleTo(doc.data, uid))
+    .map((doc) => journalFromDoc(doc.id, doc.data, uid, coverImagesOf(doc.data)));
+}
+
+/**
+ * A timeline entry. The author's name and picture come from their member card while they are
+ * a member (it follows renames), else from the copy taken when they posted.
+ */
+export function commentFromDoc(
+  id: string,
+  data: DocFields,
+  members: Record<string, StoredMember>,
+): Comment {
+  const userId = text(data.userId) ?? '';
+  const copy = (typeof data.user === 'object' && data.user !== null ? data.user : {}) as DocFields;
+  const card: DocFields = (members[userId] as DocFields | undefined) ?? copy;
+  return {
+    id,
+    text: text(data.text) ?? '',
+    createdAt: timestampToIso(data.createdAt),
+    photoId: text(data.photoId),
+    parentCommentId: text(data.parentCommentId),
+    user: {
+      id: userId,
+      firstName: text(card.firstName),
+      lastName: text(card.lastName),
+      profilePictureUrl: text(card.profilePictureUrl),
+    },
+  };
+}

@@ -1,0 +1,135 @@
+import { QueryObserver } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LIVE_LINGER_MS, isLive, liveQueryOptions, type LiveSource } from './live-query';
+import { queryClient } from './query-client';
+
+/** A listener that the test drives: it counts starts and stops and emits on demand. */
+function fakeListener<T>() {
+  const state = { starts: 0, stops: 0 };
+  let next: (data: T) => void = () => undefined;
+  let fail: (error: unknown) => void = () => undefined;
+  const source: LiveSource<T> = (onNext, onFail) => {
+    state.starts += 1;
+    next = onNext;
+    fail = onFail;
+    return () => {
+      state.stops += 1;
+    };
+  };
+  return { source, state, emit: (data: T) => next(data), fail: (error: unknown) => fail(error) };
+}
+
+let keyCount = 0;
+const newKey = () => ['live-test', ++keyCount] as const;
+
+/** A screen using the query: an observer, as useQuery makes one. */
+function observe<T>(key: readonly unknown[], source: LiveSource<T>) {
+  const observer = new QueryObserver(queryClient, { ...liveQueryOptions(key, source), retry: false });
+  const unsubscribe = observer.subscribe(() => undefined);
+  return { observer, unsubscribe };
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+  queryClient.clear();
+});
+
+describe('liveQueryOptions', () => {
+  it('starts one listener, resolves with its first result and writes later ones to the cache', async () => {
+    const key = newKey();
+    const live = fakeListener<string[]>();
+    const first = observe(key, live.source);
+    const second = observe(key, live.source);
+    await vi.waitFor(() => expect(live.state.starts).toBe(1));
+    live.emit(['a']);
+    await vi.waitFor(() => expect(first.observer.getCurrentResult().data).toEqual(['a']));
+    live.emit(['a', 'b']);
+    expect(queryClient.getQueryData(key)).toEqual(['a', 'b']);
+    expect(second.observer.getCurrentResult().data).toEqual(['a', 'b']);
+    expect(live.state.starts).toBe(1);
+    first.unsubscribe();
+    second.unsubscribe();
+  });
+
+  it('answers an invalidation from the cache, keeping optimistic edits and reading nothing', async () => {
+    const key = newKey();
+    const live = fakeListener<string[]>();
+    const screen = observe(key, live.source);
+    await vi.waitFor(() => expect(live.state.starts).toBe(1));
+    live.emit(['a']);
+    await vi.waitFor(() => expect(screen.observer.getCurrentResult().data).toEqual(['a']));
+    queryClient.setQueryData<string[]>(key, (list = []) => [...list, 'optimistic']);
+    await queryClient.invalidateQueries({ queryKey: key });
+    expect(queryClient.getQueryData(key)).toEqual(['a', 'optimistic']);
+    expect(live.state.starts).toBe(1);
+    screen.unsubscribe();
+  });
+
+  it('stops the listener a while after the last screen leaves, and restarts it on return', async () => {
+    vi.useFakeTimers();
+    const key = newKey();
+    const live = fakeListener<string>();
+    const screen = observe(key, live.source);
+    await vi.advanceTimersByTimeAsync(0);
+    live.emit('v1');
+    await vi.advanceTimersByTimeAsync(0);
+    screen.unsubscribe();
+
+    // Coming back within the linger time reuses the running listener.
+    await vi.advanceTimersByTimeAsync(LIVE_LINGER_MS - 1000);
+    const back = observe(key, live.source);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(live.state).toEqual({ starts: 1, stops: 0 });
+    back.unsubscribe();
+
+    await vi.advanceTimersByTimeAsync(LIVE_LINGER_MS);
+    expect(live.state).toEqual({ starts: 1, stops: 1 });
+    expect(isLive(key)).toBe(false);
+
+    const later = observe(key, live.source);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(live.state.starts).toBe(2);
+    later.unsubscribe();
+  });
+
+  it('fails the query when the listener fails before its first result', async () => {
+    const key = newKey();
+    const live = fakeListener<string>();
+    const screen = observe(key, live.source);
+    await vi.waitFor(() => expect(live.state.starts).toBe(1));
+    live.fail(new Error('permission-denied'));
+    await vi.waitFor(() => expect(screen.observer.getCurrentResult().isError).toBe(true));
+    expect(isLive(key)).toBe(false);
+    screen.unsubscribe();
+  });
+
+  it('restarts a failed listener for a screen still showing it, which then shows the error', async () => {
+    const key = newKey();
+    const live = fakeListener<string>();
+    const screen = observe(key, live.source);
+    await vi.waitFor(() => expect(live.state.starts).toBe(1));
+    live.emit('v1');
+    await vi.waitFor(() => expect(screen.observer.getCurrentResult().data).toBe('v1'));
+
+    live.fail(new Error('permission-denied'));
+    expect(live.state.stops).toBe(1);
+    await vi.waitFor(() => expect(live.state.starts).toBe(2));
+    live.fail(new Error('permission-denied'));
+    await vi.waitFor(() => expect(screen.observer.getCurrentResult().isError).toBe(true));
+    // The last good data stays, so a screen can tell "gone while open" from "never there".
+    expect(screen.observer.getCurrentResult().data).toBe('v1');
+    screen.unsubscribe();
+  });
+
+  it('stops the listener when its query leaves the cache', async () => {
+    const key = newKey();
+    const live = fakeListener<string>();
+    const screen = observe(key, live.source);
+    await vi.waitFor(() => expect(live.state.starts).toBe(1));
+    live.emit('v1');
+    await vi.waitFor(() => expect(isLive(key)).toBe(true));
+    queryClient.removeQueries({ queryKey: key });
+    expect(live.state.stops).toBe(1);
+    screen.unsubscribe();
+  });
+});
