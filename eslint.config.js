@@ -5,7 +5,7 @@ import { importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules', '**/dist', '**/dist-*', '**/lib', '.emulators', '.data'] },
+  { ignores: ['**/node_modules', '**/dist', '**/dist-*', 'functions/lib', '.emulators', '.data'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -8,7 +8,7 @@ import type { Comment, JournalImage } from '@moments/shared';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, launchBrowser, phoneContext, signInThroughUi } from '../support/browser';
-import { adminDb, appUrl } from '../support/emulators';
+import { adminDb, appUrl, requireEnv } from '../support/emulators';
 import { newMoment, sharedMoment, signedIn, type SignedIn } from '../support/moments';
 import { makeJpeg, photoStoreDir, uploadPhoto } from '../support/photos';
 
@@ -63,11 +63,18 @@ describe('editing a moment', () => {
     const [a, b, c] = images.map((image) => image.id) as [string, string, string];
     const page = await openAs(owner);
     const origin = await appUrl();
+    // The app itself and Firebase (here its emulators) are the only places it may reach.
+    const allowed = [
+      origin,
+      `http://${requireEnv('FIRESTORE_EMULATOR_HOST')}/`,
+      `http://${requireEnv('FIREBASE_AUTH_EMULATOR_HOST')}/`,
+    ];
     const offsite: string[] = [];
     const assets: string[] = [];
     page.context().on('request', (request) => {
       const url = request.url();
-      if (!url.startsWith(origin) && !/^(data|blob):/.test(url)) offsite.push(url);
+      const local = allowed.some((prefix) => url.startsWith(prefix));
+      if (!local && !/^(data|blob):/.test(url)) offsite.push(url);
       if (url.includes('browser-image-compression')) assets.push(url);
     });
 
