@@ -10,6 +10,8 @@ const HOUR_MS = 60 * MINUTE_MS;
 // Codes and tokens.
 export const VERIFICATION_CODE_LENGTH = 6;
 export const INVITE_TOKEN_MAX_LENGTH = 64;
+/** An invite link works this many days after it is made. */
+export const INVITE_LIFETIME_DAYS = 14;
 /** E.164: a plus sign, then this many digits at least and at most. */
 export const PHONE_MIN_DIGITS = 10;
 export const PHONE_MAX_DIGITS = 15;

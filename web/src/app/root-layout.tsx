@@ -5,6 +5,7 @@ import { Wallpaper } from '../components/layouts/wallpaper';
 import { Toaster } from '../components/ui/toast';
 import { UpdateNotice } from '../features/app-update/components/update-notice';
 import { useUser } from '../features/auth/api/get-user';
+import { InviteFlagWatchdog } from '../features/sharing/components/invite-flag-watchdog';
 
 const AppleSignInHandler = lazy(() =>
   import('../features/auth/components/apple-sign-in-handler').then((module) => ({
@@ -45,6 +46,7 @@ export function RootLayout() {
       {content}
       <Toaster />
       <UpdateNotice />
+      <InviteFlagWatchdog />
     </>
   );
 }

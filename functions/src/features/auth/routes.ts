@@ -25,6 +25,7 @@ import {
   users,
 } from './users';
 import { auth } from '../../lib/firebase';
+import { confirmPhoneOwner, isUnverified, signupWithInvite } from '../sharing/signup';
 
 /** How long a code may be used (Firebase's own sessions also expire). */
 export const CODE_TTL_MS = 10 * 60 * 1000;
@@ -107,9 +108,15 @@ authRoutes.post(
 authRoutes.post(
   '/auth/signup',
   handle(async (req, res) => {
+    // The invite flow's sign-up without a code: see sharing/signup.ts.
+    if ((req.body as { skipVerification?: unknown } | undefined)?.skipVerification === true) {
+      res.json(await signupWithInvite(req, res));
+      return;
+    }
     const body = parseBody(signupSchema, req);
     const existing = await findUserByPhone(body.phoneNumber);
-    if (existing) {
+    // An account made from an invite link without a code is taken over by this sign-up.
+    if (existing && !isUnverified(existing)) {
       throw new ApiError(409, 'This phone number is already registered. Try signing in instead.');
     }
     await limitCodeRequests(body.phoneNumber, clientKey(req.headers['x-forwarded-for'], req.ip));
@@ -167,8 +174,9 @@ authRoutes.post(
     }
     await ref.delete();
     const pendingSignup = pending.get('pendingSignup') ?? {};
+    const idToken = await confirmPhoneOwner(signedIn.uid, signedIn.idToken, pendingSignup);
     const userDoc = await ensureUserDoc(signedIn.uid, phoneNumber, pendingSignup);
-    res.json(await startSession(res, signedIn.idToken, userDoc));
+    res.json(await startSession(res, idToken, userDoc));
   }),
 );
 

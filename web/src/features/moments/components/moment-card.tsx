@@ -16,6 +16,8 @@ import {
 } from '@moments/shared';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { toast } from '../../../components/ui/toast';
+import { useLeaveJournal } from '../../sharing/api/leave-journal';
+import { SHARING_TOASTS, sharingFailedToast } from '../../sharing/utils/toasts';
 import { useDeleteJournal } from '../api/delete-journal';
 import { useUpdateJournal } from '../api/update-journal';
 import { CollaboratorAvatars } from './collaborator-avatars';
@@ -51,6 +53,9 @@ function MomentMenu({ journal }: { journal: Journal }) {
   const [confirming, setConfirming] = useState(false);
   const update = useUpdateJournal();
   const remove = useDeleteJournal();
+  const leave = useLeaveJournal();
+  // Only the owner deletes; for a contributor, Delete means leaving the shared moment.
+  const leaving = journal.role === 'contributor';
   const menuId = `moment-menu-${journal.id}`;
 
   const togglePin = () => {
@@ -67,6 +72,19 @@ function MomentMenu({ journal }: { journal: Journal }) {
   };
 
   const confirmDelete = () => {
+    if (leaving) {
+      leave.mutate(journal.id, {
+        onSuccess: () => {
+          setConfirming(false);
+          toast(SHARING_TOASTS.left);
+        },
+        onError: () => {
+          setConfirming(false);
+          toast(sharingFailedToast('Error leaving moment'));
+        },
+      });
+      return;
+    }
     remove.mutate(journal.id, {
       onSuccess: () => {
         setConfirming(false);
@@ -126,7 +144,8 @@ function MomentMenu({ journal }: { journal: Journal }) {
       </Menu>
       <DeleteMomentDialog
         open={confirming}
-        pending={remove.isPending}
+        pending={remove.isPending || leave.isPending}
+        leave={leaving}
         onCancel={() => setConfirming(false)}
         onConfirm={confirmDelete}
       />
