@@ -4,6 +4,7 @@ import { sameOriginOnly } from './middleware/auth';
 import { authRoutes } from './features/auth/routes';
 import { journalRoutes } from './features/journals/routes';
 import { photoRoutes } from './features/photos/routes';
+import { sharingRoutes } from './features/sharing/routes';
 import { ApiError } from './lib/http';
 
 /** The Express app behind the `api` function; Hosting rewrites /api/** to it. */
@@ -16,6 +17,7 @@ export function createApp() {
   api.use(authRoutes);
   api.use(journalRoutes);
   api.use(photoRoutes);
+  api.use(sharingRoutes);
   api.use((_req, _res, next) => next(new ApiError(404, 'Not found')));
   app.use('/api', api);
   app.use(errorHandler);

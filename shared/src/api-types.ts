@@ -54,14 +54,20 @@ export interface ApiErrorBody {
   message: string;
 }
 
-export interface Collaborator {
+export type MemberRole = 'owner' | 'contributor';
+
+/** A person's public card: what other members see (an entry's author, a member). */
+export interface Person {
   id: string;
   firstName: string | null;
   lastName: string | null;
   profilePictureUrl: string | null;
 }
 
-export type MemberRole = 'owner' | 'contributor';
+/** A member of a moment: their card, copied onto the journal, and their role. */
+export interface Collaborator extends Person {
+  role: MemberRole;
+}
 
 export interface JournalImage {
   id: string;
@@ -100,7 +106,8 @@ export interface Comment {
   createdAt: string;
   photoId: string | null;
   parentCommentId: string | null;
-  user: Collaborator;
+  /** The author, who may have left the moment since. */
+  user: Person;
 }
 
 /** POST /api/journals/:id/comments. */
@@ -121,4 +128,47 @@ export interface AcceptInviteResponse {
   inviteFound: boolean;
   message: string;
   alreadyHadAccess: boolean;
+}
+
+/**
+ * An invite link's life: pending until accepted (a targeted link, single use), revoked, or
+ * expired (set when a pending link past its expiry is used or listed). An untargeted link
+ * stays pending however many people join through it.
+ */
+export type InviteStatus = 'pending' | 'accepted' | 'revoked' | 'expired';
+
+/** POST /api/journals/:id/invites: the only answer that carries the token. */
+export interface InviteLink {
+  id: string;
+  token: string;
+  /** `${origin}/invite/${token}`. */
+  url: string;
+  targetPhoneNumber: string | null;
+  status: InviteStatus;
+  createdAt: string;
+  expiresAt: string;
+}
+
+/** An item of GET /api/journals/:id/invites (pending links, newest first; never the token). */
+export interface PendingInvite {
+  id: string;
+  targetPhoneNumber: string | null;
+  status: InviteStatus;
+  createdAt: string;
+  expiresAt: string;
+  inviterId: string;
+  inviterName: string;
+  acceptedCount: number;
+}
+
+/** GET /api/invites/:token (public): just enough to show who invites you to what. */
+export interface InvitePreview {
+  journalId: string;
+  journalTitle: string;
+  inviterName: string;
+  /** /api/invites/:token/cover (the cover's thumbnail), or null without a cover. */
+  coverUrl: string | null;
+  /** A link for one phone number: the web must verify the phone (no skipVerification). */
+  targeted: boolean;
+  expiresAt: string;
 }

@@ -10,6 +10,8 @@ const HOUR_MS = 60 * MINUTE_MS;
 // Codes and tokens.
 export const VERIFICATION_CODE_LENGTH = 6;
 export const INVITE_TOKEN_MAX_LENGTH = 64;
+/** An invite link works this many days after it is made. */
+export const INVITE_LIFETIME_DAYS = 14;
 
 // Admin login (the spec shows none): wrong passwords allowed before a lock-out, and its length.
 export const ADMIN_MAX_FAILED_LOGINS = 5;

@@ -263,6 +263,19 @@ export const SUCCESS_TOASTS = {
   },
 } as const satisfies Record<string, ToastSpec>;
 
+/** What invite calls answer, and the invite page shows (SPEC section 4, invites). */
+export const INVITE_MESSAGES = {
+  notFound: 'This invite link is not valid. Ask for a new one.',
+  revoked: 'This invite link was cancelled. Ask for a new one.',
+  expired: 'This invite link has expired. Ask for a new one.',
+  used: 'This invite link has already been used.',
+  wrongPerson: 'This invite was meant for someone else. Ask the person who sent it for a new link.',
+  accepted: 'You joined the moment.',
+  alreadyMember: 'You are already a member of this moment.',
+  /** Sign-up without a code was tried with a link made for one phone number. */
+  verifyPhone: 'This invite is for one phone number. Verify it with a code to join.',
+} as const;
+
 /** After an invite sign-up, when the journal cannot be opened yet (SPEC section 4). */
 export const JOURNAL_ACCESS_NOT_READY_TOAST = {
   title: 'Journal access not ready',

@@ -77,12 +77,19 @@ describe('journalFromDoc', () => {
       updatedAt: '2024-05-02T09:00:00.000Z',
       images: [],
       collaborators: [
-        { id: 'maya', firstName: 'Maya', lastName: 'Chen', profilePictureUrl: null },
+        {
+          id: 'maya',
+          firstName: 'Maya',
+          lastName: 'Chen',
+          profilePictureUrl: null,
+          role: 'owner',
+        },
         {
           id: 'leo',
           firstName: 'Leo',
           lastName: 'Park',
           profilePictureUrl: '/api/users/leo/picture',
+          role: 'contributor',
         },
       ],
       newCommentsCount: 3,

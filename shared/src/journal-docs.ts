@@ -63,6 +63,7 @@ export function collaboratorsOf(members: Record<string, StoredMember>): Collabor
     firstName: text(m.firstName),
     lastName: text(m.lastName),
     profilePictureUrl: text(m.profilePictureUrl),
+    role: m.role === 'owner' ? 'owner' : 'contributor',
   }));
 }
 

@@ -37,7 +37,13 @@ describe('POST /api/journals', () => {
       updatedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
       images: [],
       collaborators: [
-        { id: user.uid, firstName: 'Ada', lastName: 'Lovelace', profilePictureUrl: null },
+        {
+          id: user.uid,
+          firstName: 'Ada',
+          lastName: 'Lovelace',
+          profilePictureUrl: null,
+          role: 'owner',
+        },
       ],
       newCommentsCount: 0,
     });

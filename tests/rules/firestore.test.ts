@@ -7,7 +7,16 @@ import {
 } from '@firebase/rules-unit-testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { asAdminSdk, clientFor, resetData, startRulesEnvironment } from './environment';
-import { CALLERS, MOMENT_A, MOMENT_B, SEED, UID, type Caller, type CallerKey } from './fixtures';
+import {
+  CALLERS,
+  MOMENT_A,
+  MOMENT_B,
+  REVOKED_INVITE_HASH,
+  SEED,
+  UID,
+  type Caller,
+  type CallerKey,
+} from './fixtures';
 import { POLICIES } from './matrix';
 
 let env: RulesTestEnvironment;
@@ -117,6 +126,50 @@ describe('membership is per moment', () => {
         .doc(`journals/${MOMENT_A}`)
         .update({ memberIds: [UID.owner, UID.contributor, UID.stranger] }),
     );
+  });
+});
+
+describe('roles and removal', () => {
+  it("every member reads each member's role from the members map", async () => {
+    for (const who of [caller('contributor'), caller('owner')]) {
+      const moment = await assertSucceeds(db(who).doc(`journals/${MOMENT_A}`).get());
+      expect(moment.get(`members.${UID.owner}.role`)).toBe('owner');
+      expect(moment.get(`members.${UID.contributor}.role`)).toBe('contributor');
+    }
+  });
+
+  it('a contributor cannot make themselves the owner', async () => {
+    const contributor = db(caller('contributor'));
+    await assertFails(
+      contributor.doc(`journals/${MOMENT_A}`).update({
+        [`members.${UID.contributor}.role`]: 'owner',
+      }),
+    );
+    await assertFails(contributor.doc(`journals/${MOMENT_A}`).update({ userId: UID.contributor }));
+  });
+
+  it('a removed member cannot put themselves back, nor read their own entries by a filter', async () => {
+    const removed = db(caller('removed'));
+    await assertFails(
+      removed
+        .doc(`journals/${MOMENT_A}`)
+        .update({ memberIds: [UID.owner, UID.contributor, UID.removed] }),
+    );
+    await assertFails(
+      removed.collection(`journals/${MOMENT_A}/comments`).where('userId', '==', UID.removed).get(),
+    );
+    await assertFails(removed.doc(`invites/${REVOKED_INVITE_HASH}`).update({ status: 'pending' }));
+  });
+
+  it('a removed member reads the moment again only once the API has added them back', async () => {
+    const removed = db(caller('removed'));
+    await assertFails(removed.doc(`journals/${MOMENT_A}/images/image-a2`).get());
+    await asAdminSdk(env, (admin) =>
+      admin
+        .doc(`journals/${MOMENT_A}`)
+        .update({ memberIds: [UID.owner, UID.contributor, UID.removed] }),
+    );
+    await assertSucceeds(removed.doc(`journals/${MOMENT_A}/images/image-a2`).get());
   });
 });
 

@@ -1,7 +1,7 @@
 // The people and documents every rules test starts from (seeded fresh before each test).
 import { createHash } from 'node:crypto';
 
-export type CallerKey = 'signedOut' | 'stranger' | 'contributor' | 'owner' | 'admin';
+export type CallerKey = 'signedOut' | 'stranger' | 'contributor' | 'owner' | 'admin' | 'removed';
 
 export interface Caller {
   key: CallerKey;
@@ -16,6 +16,8 @@ export const UID = {
   contributor: 'contributor-uid',
   owner: 'owner-uid',
   admin: 'admin-uid',
+  /** Was a contributor of moment A until the owner removed them. */
+  removed: 'removed-uid',
   /** Owns moment B, which the contributor and owner of moment A do not belong to. */
   otherOwner: 'other-owner-uid',
 } as const;
@@ -27,6 +29,8 @@ export const CALLERS: readonly Caller[] = [
   { key: 'owner', name: 'owner', uid: UID.owner },
   // The admin belongs to no moment, so whatever they read, they read as an admin.
   { key: 'admin', name: 'admin', uid: UID.admin, token: { admin: true } },
+  // Uploaded a photo, wrote an entry and made a link in moment A before being removed.
+  { key: 'removed', name: 'removed member', uid: UID.removed },
 ];
 
 /** Members of moment A; the matrix describes every other caller as an outsider to it. */
@@ -34,7 +38,12 @@ export const MOMENT_A_MEMBERS: readonly CallerKey[] = ['owner', 'contributor'];
 
 export const MOMENT_A = 'moment-a';
 export const MOMENT_B = 'moment-b';
-export const INVITE_HASH = createHash('sha256').update('invite-token-for-moment-a').digest('hex');
+const hash = (token: string) => createHash('sha256').update(token).digest('hex');
+export const INVITE_HASH = hash('invite-token-for-moment-a');
+/** A link the contributor made for one phone number. */
+export const TARGETED_INVITE_HASH = hash('targeted-token-for-moment-a');
+/** The removed member's link, revoked when they were removed. */
+export const REVOKED_INVITE_HASH = hash('revoked-token-for-moment-a');
 export const PHONE = '+15550000002';
 
 const at = (iso: string) => new Date(iso);
@@ -123,6 +132,7 @@ export const SEED: Readonly<Record<string, Record<string, unknown>>> = {
   [`users/${UID.owner}`]: user(UID.owner, 'Olive', 'Owner'),
   [`users/${UID.admin}`]: user(UID.admin, 'Ada', 'Admin', true),
   [`users/${UID.otherOwner}`]: user(UID.otherOwner, 'Otto', 'Other'),
+  [`users/${UID.removed}`]: user(UID.removed, 'Rex', 'Removed'),
 
   [`credentials/${UID.contributor}`]: {
     username: 'cleo',
@@ -146,22 +156,55 @@ export const SEED: Readonly<Record<string, Record<string, unknown>>> = {
     expiresAt: at('2025-01-08T10:00:00Z'),
     usedAt: null,
     usedByUserId: null,
-    metadata: {},
+    acceptedCount: 0,
+    metadata: { inviterName: 'Olive Owner' },
+  },
+  [`invites/${TARGETED_INVITE_HASH}`]: {
+    journalId: MOMENT_A,
+    inviterId: UID.contributor,
+    targetPhoneNumber: PHONE,
+    status: 'pending',
+    createdAt: created,
+    expiresAt: at('2025-01-15T10:00:00Z'),
+    usedAt: null,
+    usedByUserId: null,
+    acceptedCount: 0,
+    metadata: { inviterName: 'Cleo Contributor' },
+  },
+  [`invites/${REVOKED_INVITE_HASH}`]: {
+    journalId: MOMENT_A,
+    inviterId: UID.removed,
+    targetPhoneNumber: null,
+    status: 'revoked',
+    createdAt: created,
+    expiresAt: at('2025-01-15T10:00:00Z'),
+    usedAt: null,
+    usedByUserId: null,
+    acceptedCount: 0,
+    metadata: { inviterName: 'Rex Removed' },
+    revokedAt: at('2025-01-02T10:00:00Z'),
   },
 
-  [`journals/${MOMENT_A}`]: journal(UID.owner, 'Moment A', {
-    [UID.owner]: member('owner', 'Olive', 'Owner'),
-    [UID.contributor]: member('contributor', 'Cleo', 'Contributor'),
-  }),
+  [`journals/${MOMENT_A}`]: {
+    ...journal(UID.owner, 'Moment A', {
+      [UID.owner]: member('owner', 'Olive', 'Owner'),
+      [UID.contributor]: member('contributor', 'Cleo', 'Contributor'),
+    }),
+    // When the owner removed them: links made before then cannot bring them back.
+    removed: { [UID.removed]: at('2025-01-02T10:00:00Z') },
+  },
   [`journals/${MOMENT_A}/images/image-a1`]: image(MOMENT_A, 'image-a1', UID.owner),
+  [`journals/${MOMENT_A}/images/image-a2`]: image(MOMENT_A, 'image-a2', UID.removed),
   [`journals/${MOMENT_A}/comments/comment-a1`]: comment(UID.owner, 'Olive', 'Owner', 'Day one'),
+  [`journals/${MOMENT_A}/comments/comment-a2`]: comment(UID.removed, 'Rex', 'Removed', 'Day two'),
   [`journals/${MOMENT_A}/views/${UID.contributor}`]: {
     userId: UID.contributor,
     lastViewedAt: created,
   },
   [`journals/${MOMENT_A}/views/${UID.owner}`]: { userId: UID.owner, lastViewedAt: created },
-  // Left behind when the stranger was removed from moment A: their uid matches, membership doesn't.
-  [`journals/${MOMENT_A}/views/${UID.stranger}`]: { userId: UID.stranger, lastViewedAt: created },
+  // A view record of the removed member (removal deletes it; the rules must not rely on that):
+  // their uid matches, membership doesn't.
+  [`journals/${MOMENT_A}/views/${UID.removed}`]: { userId: UID.removed, lastViewedAt: created },
   // Not in the data model: the catch-all must deny these.
   [`journals/${MOMENT_A}/drafts/draft-1`]: { text: 'unlisted subcollection' },
   ['auditLog/entry-1']: { text: 'unlisted collection' },

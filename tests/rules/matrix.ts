@@ -8,6 +8,8 @@ import {
   UID,
   INVITE_HASH,
   PHONE,
+  REVOKED_INVITE_HASH,
+  TARGETED_INVITE_HASH,
   type Caller,
   type CallerKey,
 } from './fixtures';
@@ -42,10 +44,11 @@ const NOBODY: readonly CallerKey[] = [];
 const ADMINS: readonly CallerKey[] = ['admin'];
 const MOMENT_A_READERS: readonly CallerKey[] = [...MOMENT_A_MEMBERS, 'admin'];
 
-const momentA = (caller: Caller) =>
-  MOMENT_A_MEMBERS.includes(caller.key)
-    ? 'a moment they belong to'
-    : "a moment they don't belong to";
+const momentA = (caller: Caller) => {
+  if (MOMENT_A_MEMBERS.includes(caller.key)) return 'a moment they belong to';
+  if (caller.key === 'removed') return 'a moment they were removed from';
+  return "a moment they don't belong to";
+};
 
 /** "their own X" for the person the document belongs to, "the <role>'s X" for anyone else. */
 const whose = (uid: string, role: string, thing: string) => (caller: Caller) =>
@@ -75,6 +78,12 @@ export const POLICIES: readonly PathPolicy[] = [
         path: `users/${UID.stranger}`,
         what: whose(UID.stranger, 'stranger', 'users doc'),
         readers: ['stranger', 'admin'],
+        change: { isAdmin: true },
+      },
+      {
+        path: `users/${UID.removed}`,
+        what: whose(UID.removed, 'removed member', 'users doc'),
+        readers: ['removed', 'admin'],
         change: { isAdmin: true },
       },
     ],
@@ -145,19 +154,43 @@ export const POLICIES: readonly PathPolicy[] = [
   },
   {
     path: 'invites/{sha256(token)}',
-    policy: 'nobody (invites go through the API)',
+    policy:
+      'nobody, not even members or the inviter (links are listed, previewed and accepted through the API)',
     docs: [
       {
         path: `invites/${INVITE_HASH}`,
-        what: (caller) => `a pending invite to ${momentA(caller)}`,
+        what: (caller) => `the owner's pending link to ${momentA(caller)}`,
         readers: NOBODY,
         change: { status: 'accepted' },
+      },
+      {
+        path: `invites/${TARGETED_INVITE_HASH}`,
+        what: (caller) => `the contributor's link for one phone number to ${momentA(caller)}`,
+        readers: NOBODY,
+        change: { targetPhoneNumber: null },
+      },
+      {
+        path: `invites/${REVOKED_INVITE_HASH}`,
+        what: (caller) => `the removed member's revoked link to ${momentA(caller)}`,
+        readers: NOBODY,
+        change: { status: 'pending' },
       },
     ],
     lists: [
       {
         what: () => 'the invites collection',
         query: (db) => db.collection('invites'),
+        allowed: NOBODY,
+      },
+      {
+        what: (caller) => `the invites of ${momentA(caller)}`,
+        query: (db) => db.collection('invites').where('journalId', '==', MOMENT_A),
+        allowed: NOBODY,
+      },
+      {
+        what: (caller) => `the invites made by ${caller.uid ? 'themselves' : 'the contributor'}`,
+        query: (db, caller) =>
+          db.collection('invites').where('inviterId', '==', caller.uid ?? UID.contributor),
         allowed: NOBODY,
       },
     ],
@@ -188,7 +221,7 @@ export const POLICIES: readonly PathPolicy[] = [
           db
             .collection('journals')
             .where('memberIds', 'array-contains', caller.uid ?? UID.contributor),
-        allowed: ['stranger', 'contributor', 'owner', 'admin'],
+        allowed: ['stranger', 'contributor', 'owner', 'admin', 'removed'],
       },
       {
         what: () => "journals where memberIds array-contains another person's uid",
@@ -216,12 +249,26 @@ export const POLICIES: readonly PathPolicy[] = [
         readers: MOMENT_A_READERS,
         change: { orderIndex: 5, cropPosition: 50 },
       },
+      {
+        // Uploading a photo gives no claim on it once removed.
+        path: `journals/${MOMENT_A}/images/image-a2`,
+        what: (caller) =>
+          `${whose(UID.removed, 'removed member', 'photo')(caller)} in ${momentA(caller)}`,
+        readers: MOMENT_A_READERS,
+        change: { cropPosition: 50 },
+      },
     ],
     lists: [
       {
         // As the moment page listens to them: in display order.
         what: (caller) => `the images of ${momentA(caller)}, by orderIndex`,
         query: (db) => db.collection(`journals/${MOMENT_A}/images`).orderBy('orderIndex'),
+        allowed: MOMENT_A_READERS,
+      },
+      {
+        what: (caller) => `the removed member's photos in ${momentA(caller)}`,
+        query: (db) =>
+          db.collection(`journals/${MOMENT_A}/images`).where('uploadedBy', '==', UID.removed),
         allowed: MOMENT_A_READERS,
       },
     ],
@@ -233,6 +280,13 @@ export const POLICIES: readonly PathPolicy[] = [
       {
         path: `journals/${MOMENT_A}/comments/comment-a1`,
         what: (caller) => `a comment of ${momentA(caller)}`,
+        readers: MOMENT_A_READERS,
+        change: { text: 'Edited by a client' },
+      },
+      {
+        path: `journals/${MOMENT_A}/comments/comment-a2`,
+        what: (caller) =>
+          `${whose(UID.removed, 'removed member', 'entry')(caller)} in ${momentA(caller)}`,
         readers: MOMENT_A_READERS,
         change: { text: 'Edited by a client' },
       },
@@ -263,9 +317,9 @@ export const POLICIES: readonly PathPolicy[] = [
         change: { lastViewedAt: new Date('2030-01-01T00:00:00Z') },
       },
       {
-        // The stranger's record from before they were removed: the uid matches, membership doesn't.
-        path: `journals/${MOMENT_A}/views/${UID.stranger}`,
-        what: viewRecord(UID.stranger, 'former member'),
+        // The removed member's record: the uid matches, membership doesn't.
+        path: `journals/${MOMENT_A}/views/${UID.removed}`,
+        what: viewRecord(UID.removed, 'removed member'),
         readers: ADMINS,
         change: { lastViewedAt: new Date('2030-01-01T00:00:00Z') },
       },

@@ -2,10 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import {
   MEMBER_ROLES,
+  acceptInviteSchema,
   commentSchema,
+  createInviteSchema,
   createJournalSchema,
   imageCropSchema,
   inviteSchema,
+  inviteSignupSchema,
   memberRoleSchema,
   pinJournalSchema,
   reorderImagesSchema,
@@ -152,5 +155,65 @@ describe('reorderImagesSchema', () => {
       'Each image id may appear only once',
     ]);
     expect(messages(reorderImagesSchema, {})).toEqual(['At least one image id is required']);
+  });
+});
+
+describe('createInviteSchema', () => {
+  it('takes an optional E.164 target; the moment comes from the URL', () => {
+    expect(createInviteSchema.parse({})).toEqual({});
+    expect(createInviteSchema.parse({ targetPhoneNumber: ' +14155552671 ' })).toEqual({
+      targetPhoneNumber: '+14155552671',
+    });
+    expect(messages(createInviteSchema, { targetPhoneNumber: '4155552671' })).toEqual([
+      'Please enter a valid phone number in E.164 format (+1234567890).',
+    ]);
+  });
+});
+
+describe('acceptInviteSchema', () => {
+  it('takes no token, or a base64url token of at most 64 characters', () => {
+    expect(acceptInviteSchema.parse({})).toEqual({});
+    const token = 'Ab-_'.repeat(16);
+    expect(acceptInviteSchema.parse({ inviteToken: token })).toEqual({ inviteToken: token });
+  });
+
+  it('refuses an empty, long, non-text or non-base64url token', () => {
+    for (const inviteToken of ['', 'x'.repeat(65), 42, 'a/b', 'a b', 'a.b']) {
+      expect(messages(acceptInviteSchema, { inviteToken })).toEqual(['Invalid invite token']);
+    }
+  });
+});
+
+describe('inviteSignupSchema', () => {
+  const valid = {
+    phoneNumber: '+14155552671',
+    firstName: 'Nina',
+    lastName: '',
+    email: '',
+    termsAccepted: true,
+    skipVerification: true,
+    journalId: 'j1',
+    inviteToken: 'A'.repeat(43),
+  };
+
+  it('is sign-up with an optional last name, for a moment and a token', () => {
+    expect(inviteSignupSchema.parse(valid)).toMatchObject({ firstName: 'Nina', lastName: '' });
+    expect(inviteSignupSchema.safeParse({ ...valid, lastName: undefined }).success).toBe(true);
+  });
+
+  it('needs the moment, the token, the terms and a first name', () => {
+    expect(messages(inviteSignupSchema, { ...valid, journalId: undefined })).toEqual([
+      'Invalid id',
+    ]);
+    expect(messages(inviteSignupSchema, { ...valid, inviteToken: undefined })).toEqual([
+      'Invalid invite token',
+    ]);
+    expect(messages(inviteSignupSchema, { ...valid, termsAccepted: false })).toEqual([
+      'You must accept the terms and conditions',
+    ]);
+    expect(messages(inviteSignupSchema, { ...valid, firstName: ' ' })).toEqual([
+      'First name is required',
+    ]);
+    expect(inviteSignupSchema.safeParse({ ...valid, skipVerification: false }).success).toBe(false);
   });
 });

@@ -6,6 +6,7 @@ import { Toaster } from '../components/ui/toast';
 import { UpdateNotice } from '../features/app-update/components/update-notice';
 import { useUser } from '../features/auth/api/get-user';
 import { appleFlowForPath } from '../features/auth/utils/apple';
+import { InviteFlagWatchdog } from '../features/sharing/components/invite-flag-watchdog';
 
 const AppleSignInHandler = lazy(() =>
   import('../features/auth/components/apple-sign-in-handler').then((module) => ({
@@ -51,6 +52,7 @@ export function RootLayout() {
       {content}
       <Toaster />
       <UpdateNotice />
+      <InviteFlagWatchdog />
     </>
   );
 }

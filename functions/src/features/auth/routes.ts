@@ -43,6 +43,7 @@ import {
   users,
 } from './users';
 import { auth } from '../../lib/firebase';
+import { confirmPhoneOwner, isUnverified, signupWithInvite } from '../sharing/signup';
 
 /** How long a code may be used (Firebase's own sessions also expire). */
 export const CODE_TTL_MS = 10 * 60 * 1000;
@@ -127,10 +128,17 @@ authRoutes.post(
 authRoutes.post(
   '/auth/signup',
   handle(async (req, res) => {
+    // The invite flow's sign-up without a code: see sharing/signup.ts.
+    if ((req.body as { skipVerification?: unknown } | undefined)?.skipVerification === true) {
+      res.json(await signupWithInvite(req, res));
+      return;
+    }
     const body = parseBody(signupSchema, req);
     // Limits first, as for request-code: the 409 tells whether a number is registered.
     await limitCodeRequests(body.phoneNumber, clientKey(req.headers['x-forwarded-for'], req.ip));
-    if (await findUserByPhone(body.phoneNumber)) {
+    const existing = await findUserByPhone(body.phoneNumber);
+    // An account made from an invite link without a code is taken over by this sign-up.
+    if (existing && !isUnverified(existing)) {
       throw new ApiError(409, SIGNUP_ERRORS.alreadyRegistered);
     }
     const sessionInfo = await sendCodeOrFail(body.phoneNumber);
@@ -187,8 +195,9 @@ authRoutes.post(
     }
     await ref.delete();
     const pendingSignup = pending.get('pendingSignup') ?? {};
+    const idToken = await confirmPhoneOwner(signedIn.uid, signedIn.idToken, pendingSignup);
     const userDoc = await ensureUserDoc(signedIn.uid, phoneNumber, pendingSignup);
-    res.json(await startSession(res, signedIn.idToken, userDoc));
+    res.json(await startSession(res, idToken, userDoc));
   }),
 );
 

@@ -132,6 +132,15 @@ export async function readVariant(
 ): Promise<Buffer> {
   const { ref: journal } = await loadJournal(journalId, uid);
   imageRef(journal, imageId);
+  return readStoredVariant(journalId, imageId, variant);
+}
+
+/** The stored bytes of a photo's variant, with no access check: callers make their own. */
+export async function readStoredVariant(
+  journalId: string,
+  imageId: string,
+  variant: Variant,
+): Promise<Buffer> {
   const bytes = await photoStore.get(`${photoPrefix(journalId, imageId)}/${variant}.webp`);
   if (!bytes) throw new ApiError(404, JOURNAL_ERRORS.photoNotFound);
   return bytes;

@@ -26,9 +26,11 @@ import {
   JOURNAL_ERRORS,
   byDisplayOrder,
   coverFields,
+  dropMember,
   imageUrls,
   journals,
   memberCard,
+  pendingInvitesBy,
   photoPrefix,
   toImage,
   type MemberEntry,
@@ -220,18 +222,19 @@ export async function markViewed(journalId: string, uid: string): Promise<string
   return now.toDate().toISOString();
 }
 
-/** POST /api/journals/:id/leave: a contributor stops being a member; the owner cannot. */
+/**
+ * POST /api/journals/:id/leave: a contributor stops being a member; the owner cannot. The
+ * links they made stop working too.
+ */
 export async function leaveJournal(journalId: string, uid: string): Promise<void> {
   const ref = journalRef(journalId);
   await db.runTransaction(async (tx) => {
-    const role = roleIn(await tx.get(ref), uid);
-    if (role === 'owner') throw new ApiError(400, JOURNAL_ERRORS.ownerCannotLeave);
-    tx.update(ref, {
-      memberIds: FieldValue.arrayRemove(uid),
-      [`members.${uid}`]: FieldValue.delete(),
-      updatedAt: FieldValue.serverTimestamp(),
-    });
-    tx.delete(ref.collection('views').doc(uid));
+    const [snap, links] = await Promise.all([
+      tx.get(ref),
+      tx.get(pendingInvitesBy(journalId, uid)),
+    ]);
+    if (roleIn(snap, uid) === 'owner') throw new ApiError(400, JOURNAL_ERRORS.ownerCannotLeave);
+    dropMember(tx, ref, uid, links);
   });
 }
 

@@ -2,7 +2,13 @@
 // handling here: the other modules of this feature build on these.
 import type { JournalImage, MemberRole } from '@moments/shared';
 import { imageFromDoc } from '@moments/shared';
-import type { DocumentSnapshot } from 'firebase-admin/firestore';
+import {
+  FieldValue,
+  type DocumentReference,
+  type DocumentSnapshot,
+  type QuerySnapshot,
+  type Transaction,
+} from 'firebase-admin/firestore';
 import { db } from '../../lib/firebase';
 
 export const journals = db.collection('journals');
@@ -67,4 +73,37 @@ export function toImage(doc: DocumentSnapshot): JournalImage {
  */
 export function coverFields(image: JournalImage | undefined) {
   return { coverImageId: image?.id ?? null, cover: image ?? null };
+}
+
+/** The invite links a member made that still work (they stop when the member goes). */
+export function pendingInvitesBy(journalId: string, uid: string) {
+  return invites
+    .where('journalId', '==', journalId)
+    .where('inviterId', '==', uid)
+    .where('status', '==', 'pending');
+}
+
+/**
+ * Takes `uid` out of a moment inside a transaction: membership (so every read, photo and
+ * list refuses them at once), member card, view record, and the pending links they made,
+ * which are revoked. `links` is pendingInvitesBy read in the same transaction (a
+ * transaction reads before it writes).
+ */
+export function dropMember(
+  tx: Transaction,
+  journal: DocumentReference,
+  uid: string,
+  links: QuerySnapshot,
+  extra: Record<string, unknown> = {},
+): void {
+  tx.update(journal, {
+    memberIds: FieldValue.arrayRemove(uid),
+    [`members.${uid}`]: FieldValue.delete(),
+    updatedAt: FieldValue.serverTimestamp(),
+    ...extra,
+  });
+  tx.delete(journal.collection('views').doc(uid));
+  for (const link of links.docs) {
+    tx.update(link.ref, { status: 'revoked', revokedAt: FieldValue.serverTimestamp() });
+  }
 }

@@ -1,10 +1,20 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useLayoutEffect } from 'react';
 import Alert from '@mui/material/Alert';
 import { appleSignInAlert } from '@moments/shared';
 import { useSearchParams } from 'react-router-dom';
+import { FullScreenLoader } from '../../components/layouts/full-screen-loader';
 import { AuthPageLayout } from '../../features/auth/components/auth-page-layout';
 import { SignInFlow } from '../../features/auth/components/sign-in-flow';
 import { rememberInviteParams } from '../../features/auth/utils/invite-params';
+import { readStoredInvite } from '../../features/sharing/utils/invite-storage';
+import { isInviteUrl, resolveInvite } from '../../features/sharing/utils/invite-url';
+
+// Only people following an invite need the invite flow's code.
+const InviteAuthFlow = lazy(() =>
+  import('../../features/sharing/components/invite-auth-flow').then((module) => ({
+    default: module.InviteAuthFlow,
+  })),
+);
 
 /** `/` and `/auth`: sign in or sign up with a phone number (SPEC section 2, Auth page). */
 export default function AuthPage() {
@@ -12,7 +22,19 @@ export default function AuthPage() {
   const error = params.get('error');
   const signUp = params.get('signup') === 'true';
 
-  useEffect(() => rememberInviteParams(params), [params]);
+  // A layout effect: landing here clears a stuck processingInviteToken flag (SPEC section 4)
+  // before the invite flow below may set it afresh in its own (passive) effect.
+  useLayoutEffect(() => rememberInviteParams(params), [params]);
+
+  // Mode 5, the invite flow, when the URL says so and there is an invite to follow.
+  const invite = resolveInvite(params, readStoredInvite());
+  if (isInviteUrl(params) && (invite.token || invite.journalId)) {
+    return (
+      <Suspense fallback={<FullScreenLoader label="Loading..." />}>
+        <InviteAuthFlow invite={invite} />
+      </Suspense>
+    );
+  }
 
   return (
     <AuthPageLayout>

@@ -1,10 +1,8 @@
-import Typography from '@mui/material/Typography';
-import { PageShell } from '../../../components/layouts/page-shell';
+import { useParams } from 'react-router-dom';
+import { InvitePreview } from '../../../features/sharing/components/invite-preview';
 
+/** `/invite-preview/:token` and `/invite/:token`: the same public invite page (SPEC section 2). */
 export default function InvitePreviewPage() {
-  return (
-    <PageShell title="You're invited" back={{ to: '/auth', label: 'Go to sign in' }}>
-      <Typography color="text.secondary">This page is coming soon.</Typography>
-    </PageShell>
-  );
+  const { token = '' } = useParams();
+  return <InvitePreview key={token} token={token} />;
 }

@@ -1,17 +1,54 @@
+import { lazy, Suspense } from 'react';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 import { MomentDetail } from '../../../features/moments/components/moment-detail';
 
-/** `/journals/:id`. */
+// Most visits never share: the dialog's code is fetched when it is first opened.
+const ShareDialog = lazy(() =>
+  import('../../../features/sharing/components/share-dialog').then((module) => ({
+    default: module.ShareDialog,
+  })),
+);
+
+const SHARE_PARAM = 'openShareModal';
+
+/** `/journals/:id`; `?openShareModal=true` opens the share dialog (SPEC section 2). */
 export default function MomentDetailPage() {
   const { id = '' } = useParams();
+  const [params, setParams] = useSearchParams();
+  const shareOpen = params.get(SHARE_PARAM) === 'true';
+
+  const setShareOpen = (open: boolean) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (open) next.set(SHARE_PARAM, 'true');
+        else next.delete(SHARE_PARAM);
+        return next;
+      },
+      { replace: true },
+    );
+
   return (
     <Container component="main" maxWidth="md" sx={{ py: { xs: 2, sm: 4 } }}>
       <Button component={RouterLink} to="/home" size="small" sx={{ mb: 1, ml: -1 }}>
         ← Back to my moments
       </Button>
-      <MomentDetail key={id} journalId={id} />
+      <MomentDetail
+        key={id}
+        journalId={id}
+        actions={
+          <Button variant="outlined" size="small" onClick={() => setShareOpen(true)}>
+            Share
+          </Button>
+        }
+      />
+      {shareOpen && (
+        <Suspense fallback={null}>
+          <ShareDialog key={id} journalId={id} open onClose={() => setShareOpen(false)} />
+        </Suspense>
+      )}
     </Container>
   );
 }

@@ -20,6 +20,7 @@ function journal(id: string, createdAt: string, isPinned = false, collaborators 
       firstName: null,
       lastName: null,
       profilePictureUrl: null,
+      role: i === 0 ? ('owner' as const) : ('contributor' as const),
     })),
     newCommentsCount: 0,
   };

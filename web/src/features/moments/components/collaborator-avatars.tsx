@@ -1,13 +1,18 @@
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
-import { MAX_COLLABORATOR_AVATARS, initials, type Collaborator } from '@moments/shared';
+import {
+  MAX_COLLABORATOR_AVATARS,
+  initials,
+  type Collaborator,
+  type Person,
+} from '@moments/shared';
 
 export function personName(person: Pick<Collaborator, 'firstName' | 'lastName'>): string {
   return [person.firstName, person.lastName].filter(Boolean).join(' ') || 'Someone';
 }
 
 /** A person's photo, or their initials when there is none. */
-export function PersonAvatar({ person, size = 32 }: { person: Collaborator; size?: number }) {
+export function PersonAvatar({ person, size = 32 }: { person: Person; size?: number }) {
   return (
     <Avatar
       src={person.profilePictureUrl ?? undefined}

@@ -16,6 +16,8 @@ import {
 } from '@moments/shared';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { toast } from '../../../components/ui/toast';
+import { useLeaveJournal } from '../../sharing/api/leave-journal';
+import { SHARING_TOASTS, sharingFailedToast } from '../../sharing/utils/toasts';
 import { useDeleteJournal } from '../api/delete-journal';
 import { useUpdateJournal } from '../api/update-journal';
 import { CollaboratorAvatars } from './collaborator-avatars';
@@ -54,6 +56,12 @@ function MomentMenu({ journal }: { journal: Journal }) {
     onSuccess: () => toast(SUCCESS_TOASTS.momentDeleted),
     onError: () => toast(MOMENT_ERRORS.deleteToast),
   });
+  const leave = useLeaveJournal({
+    onSuccess: () => toast(SHARING_TOASTS.left),
+    onError: () => toast(sharingFailedToast('Error leaving moment')),
+  });
+  // Only the owner deletes; for a contributor, Delete means leaving the shared moment.
+  const leaving = journal.role === 'contributor';
   const menuId = `moment-menu-${journal.id}`;
 
   const togglePin = () => {
@@ -70,7 +78,7 @@ function MomentMenu({ journal }: { journal: Journal }) {
   };
 
   const confirmDelete = () => {
-    remove.mutate(journal.id, { onSettled: () => setConfirming(false) });
+    (leaving ? leave : remove).mutate(journal.id, { onSettled: () => setConfirming(false) });
   };
 
   return (
@@ -120,7 +128,8 @@ function MomentMenu({ journal }: { journal: Journal }) {
       </Menu>
       <DeleteMomentDialog
         open={confirming}
-        pending={remove.isPending}
+        pending={remove.isPending || leave.isPending}
+        leave={leaving}
         onCancel={() => setConfirming(false)}
         onConfirm={confirmDelete}
       />

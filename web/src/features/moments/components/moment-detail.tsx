@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -15,8 +15,14 @@ import { PhotoCarousel } from './photo-carousel';
 import { PhotoCommentsDialog } from './photo-comments-dialog';
 import { Timeline } from './timeline';
 
+interface MomentDetailProps {
+  journalId: string;
+  /** Buttons beside the title (the page adds Share). */
+  actions?: ReactNode;
+}
+
 /** `/journals/:id`: photos, text and the timeline of one moment. */
-export function MomentDetail({ journalId }: { journalId: string }) {
+export function MomentDetail({ journalId, actions }: MomentDetailProps) {
   const journal = useJournal(journalId);
   const comments = useComments(journalId);
   const markViewed = useMarkViewed();
@@ -97,6 +103,7 @@ export function MomentDetail({ journalId }: { journalId: string }) {
           </Typography>
           <CollaboratorAvatars collaborators={moment.collaborators} />
         </Box>
+        {actions}
         {moment.role === 'owner' && (
           <Button
             component={RouterLink}

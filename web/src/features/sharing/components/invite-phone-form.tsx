@@ -1,0 +1,52 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { invitePhoneSchema, type InvitePhoneInput } from '@moments/shared';
+import { Controller, useForm } from 'react-hook-form';
+import { PhoneNumberInput } from './phone-number-input';
+
+interface InvitePhoneFormProps {
+  /** The number as typed; the caller normalises it to E.164. */
+  onSubmit: (input: InvitePhoneInput) => void;
+  pending: boolean;
+  error?: string;
+  defaultPhoneNumber?: string;
+}
+
+/** The invite flow's phone step, with its own messages (SPEC section 5, "Invite phone step"). */
+export function InvitePhoneForm({
+  onSubmit,
+  pending,
+  error,
+  defaultPhoneNumber = '',
+}: InvitePhoneFormProps) {
+  const { control, handleSubmit } = useForm<InvitePhoneInput>({
+    resolver: zodResolver(invitePhoneSchema),
+    defaultValues: { phoneNumber: defaultPhoneNumber },
+  });
+
+  return (
+    <Stack component="form" noValidate spacing={2} onSubmit={handleSubmit(onSubmit)}>
+      <Controller
+        name="phoneNumber"
+        control={control}
+        render={({ field, fieldState }) => (
+          <PhoneNumberInput
+            field={field}
+            fieldState={fieldState}
+            id="invite-flow-phone"
+            label="Phone number"
+            required
+            autoFocus
+            helperText="Your phone number is how you sign in: no password to remember."
+          />
+        )}
+      />
+      {error && <Alert severity="error">{error}</Alert>}
+      <Button type="submit" variant="contained" size="large" fullWidth loading={pending}>
+        Continue
+      </Button>
+    </Stack>
+  );
+}
