@@ -94,6 +94,26 @@ describe('POST /api/auth/onboard and PATCH /api/user', () => {
     expect(again.body).toMatchObject({ needsOnboarding: false });
   });
 
+  it('takes the first name alone, with a recovery email (the invite profile step)', async () => {
+    const person = await createUser();
+    const client = new ApiClient();
+    await client.signIn(person.phoneNumber);
+    const res = await client.post('/api/auth/onboard', {
+      firstName: 'Ines',
+      lastName: '',
+      email: 'ines@example.com',
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      firstName: 'Ines',
+      lastName: null,
+      email: 'ines@example.com',
+    });
+    const blank = await client.post('/api/auth/onboard', { firstName: ' ' });
+    expect(blank.status).toBe(400);
+    expect(blank.body).toEqual({ message: 'First name is required' });
+  });
+
   it('refuses a picture URL that is not the person’s own upload', async () => {
     const person = await createUser();
     const client = new ApiClient();

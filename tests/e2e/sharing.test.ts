@@ -158,8 +158,9 @@ describe('sharing a moment by link', () => {
     await page.getByLabel('First name').waitFor();
     await expectAccessible(page);
     await page.screenshot({ path: join(tmpdir(), 'sharing-invite-profile.png'), fullPage: true });
+    // Only the first name is required; the recovery email is kept.
     await page.getByLabel('First name').fill('Ivy');
-    await page.getByLabel('Last name (optional)').fill('Invitee');
+    await page.getByLabel('Email (optional)').fill('ivy@example.com');
     const processing = page.getByText('Processing...', { exact: true }).waitFor();
     await page.getByRole('button', { name: 'Complete & View Journal' }).click();
     await processing;
@@ -171,21 +172,28 @@ describe('sharing a moment by link', () => {
     // The link was for one person: it is used up.
     const used = await inviteDoc(token).get();
     expect(used.get('status')).toBe('accepted');
+    const ivy = await adminDb.doc(`users/${String(used.get('usedByUserId'))}`).get();
+    expect(ivy.data()).toMatchObject({
+      firstName: 'Ivy',
+      lastName: null,
+      email: 'ivy@example.com',
+    });
 
     // Both see the moment in Shared, with the other's avatar.
     const inviteeCard = await sharedCard(page, title);
     await inviteeCard.getByText('OO', { exact: true }).waitFor();
     const ownerCard = await sharedCard(ownerPage, title);
-    await ownerCard.getByText('II', { exact: true }).waitFor();
+    await ownerCard.getByText('I', { exact: true }).waitFor();
 
-    // The invitee's entry reaches the owner (after a reload: live updates are not in here).
+    // The invitee's entry reaches the owner's open moment page live, without a reload.
+    await ownerPage.goto(`/journals/${journal.id}`);
+    await ownerPage.getByPlaceholder('Add to this memory...').waitFor();
     await page.goto(`/journals/${journal.id}`);
     await page.getByPlaceholder('Add to this memory...').fill('Hello from Ivy');
     await page.getByRole('button', { name: 'Send' }).click();
     await expectToast(page, 'Entry added');
-    await ownerPage.goto(`/journals/${journal.id}`);
     await ownerPage.getByText('Hello from Ivy').waitFor();
-    await ownerPage.getByText('Ivy Invitee').first().waitFor();
+    await ownerPage.getByText('Ivy', { exact: true }).first().waitFor();
   });
 
   it('a link for anyone lets a new person in with phone and profile only', async () => {

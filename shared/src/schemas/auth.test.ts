@@ -152,17 +152,20 @@ describe('checkUserSchema', () => {
 });
 
 describe('onboardSchema', () => {
-  it('requires both names; the picture is optional and may be null', () => {
+  it('requires the first name only (SPEC section 5); the rest is optional', () => {
     expect(
       onboardSchema.parse({ firstName: 'Ada', lastName: 'L', profilePictureUrl: null }),
     ).toEqual({ firstName: 'Ada', lastName: 'L', profilePictureUrl: null });
-    expect(onboardSchema.parse({ firstName: 'Ada', lastName: 'L' })).toEqual({
+    expect(onboardSchema.parse({ firstName: 'Ada', lastName: '', email: '' })).toEqual({
       firstName: 'Ada',
-      lastName: 'L',
+      lastName: '',
+      email: '',
     });
     expect(messages(onboardSchema, { firstName: ' ', lastName: '' })).toEqual([
       'First name is required',
-      'Last name is required',
+    ]);
+    expect(messages(onboardSchema, { firstName: 'Ada', email: 'ada.example.com' })).toEqual([
+      'Please enter a valid email',
     ]);
   });
 

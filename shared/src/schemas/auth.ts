@@ -49,6 +49,11 @@ function requiredName(label: string, message: string) {
 
 const firstName = requiredName('First name', M.firstNameRequired);
 const lastName = requiredName('Last name', M.lastNameRequired);
+const optionalLastName = z
+  .string()
+  .trim()
+  .max(NAME_MAX_LENGTH, `Last name must be at most ${NAME_MAX_LENGTH} characters`)
+  .optional();
 
 /** An optional email that may also be sent as "" (the field left empty). */
 function optionalEmail(message: string) {
@@ -99,10 +104,14 @@ export const verifySchema = z.object({
 /** POST /api/auth/check-user. */
 export const checkUserSchema = z.object({ phoneNumber: phoneNumberSchema });
 
-/** POST /api/auth/onboard. */
+/**
+ * POST /api/auth/onboard. SPEC section 5 requires only the first name; the invite flow's
+ * profile step (inviteProfileSchema) also sends an optional recovery email.
+ */
 export const onboardSchema = z.object({
   firstName,
-  lastName,
+  lastName: optionalLastName,
+  email: optionalEmail(M.inviteEmail),
   profilePictureUrl: z.string().nullable().optional(),
 });
 
@@ -157,11 +166,7 @@ export const invitePhoneSchema = z.object({
 /** The invite flow's profile step. */
 export const inviteProfileSchema = z.object({
   firstName,
-  lastName: z
-    .string()
-    .trim()
-    .max(NAME_MAX_LENGTH, `Last name must be at most ${NAME_MAX_LENGTH} characters`)
-    .optional(),
+  lastName: optionalLastName,
   email: optionalEmail(M.inviteEmail),
 });
 

@@ -247,7 +247,8 @@ authRoutes.post(
     const body = parseBody(onboardSchema, req);
     const doc = await updateProfile(uid, {
       firstName: body.firstName,
-      lastName: body.lastName,
+      lastName: body.lastName || null,
+      ...(body.email !== undefined ? { email: body.email || null } : {}),
       ...pictureUpdate(uid, body.profilePictureUrl),
       onboarded: true,
     });

@@ -119,7 +119,7 @@ export async function setAdmin(uid: string, isAdmin: boolean): Promise<void> {
 
 export interface ProfileFields {
   firstName?: string;
-  lastName?: string;
+  lastName?: string | null;
   email?: string | null;
   profilePictureUrl?: string | null;
   onboarded?: boolean;
