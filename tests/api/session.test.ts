@@ -141,6 +141,20 @@ describe('phone sign-in', () => {
     expect(statuses[30]).toBe(429);
   });
 
+  it('limits verify calls without a code, so its 404 cannot list accounts quickly', async () => {
+    const prober = new ApiClient();
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i++) {
+      const res = await prober.post('/api/auth/verify', {
+        phoneNumber: newPhoneNumber(),
+        code: '123456',
+      });
+      statuses.push(res.status);
+    }
+    expect(statuses.slice(0, 30).every((status) => status === 404)).toBe(true);
+    expect(statuses[30]).toBe(429);
+  });
+
   it('logout revokes the session so the old cookie no longer works', async () => {
     const person = await createUser();
     const client = new ApiClient();

@@ -170,6 +170,13 @@ authRoutes.post(
     const ref = verifications.doc(phoneNumber);
     const pending = await ref.get();
     if (!pending.exists) {
+      // Without a code there is nothing to check, but the 404 below tells whether a number has
+      // an account: probing costs as asking for codes does (the code-request client limit).
+      await consume(
+        `verify-client-${clientKey(req.headers['x-forwarded-for'], req.ip)}`,
+        CODE_LIMITS.perClient.limit,
+        CODE_LIMITS.perClient.windowMs,
+      );
       if (!(await findUserByPhone(phoneNumber))) {
         throw new ApiError(404, 'Phone number not found. Please sign up first.');
       }
