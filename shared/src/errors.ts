@@ -177,6 +177,8 @@ export const MOMENT_ERRORS = {
   pin: 'Failed to pin the moment',
   unpin: 'Failed to unpin the moment',
   loadTimeline: 'Unable to load timeline entries. Please try again later.',
+  save: 'Could not save the moment. Please try again.',
+  photoUploads: 'Some photos could not be uploaded. Retry them, or remove them and save again.',
 } as const;
 
 /**

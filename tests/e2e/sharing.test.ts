@@ -2,9 +2,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { INVITE_MESSAGES } from '@moments/shared';
 import { Timestamp } from 'firebase-admin/firestore';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, launchBrowser, phoneContext, signInThroughUi } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import {
+  expectAccessible,
+  signInThroughUi,
+  typedPhoneNumber,
+  useBrowser,
+} from '../support/browser';
 import {
   adminDb,
   appUrl,
@@ -17,27 +22,7 @@ import { addContributor, newMoment, signedIn } from '../support/moments';
 import { uploadPhoto } from '../support/photos';
 import { createInviteLink, inviteDoc, invitePath, tokenOf } from '../support/sharing';
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function newPage(): Promise<Page> {
-  const context = await phoneContext(browser);
-  contexts.push(context);
-  return context.newPage();
-}
-
-/** The national part of a +1 number, as a person types it. */
-const typed = (phoneNumber: string) => phoneNumber.replace(/^\+1/, '');
+const { newPage } = useBrowser();
 /** "(650) 555-0101", as the app shows a +1 number. */
 const shown = (phoneNumber: string) =>
   phoneNumber.replace(/^\+1(\d{3})(\d{3})(\d{4})$/, '($1) $2-$3');
@@ -90,7 +75,7 @@ describe('sharing a moment by link', () => {
     await dialog.getByLabel('Only one person (by phone number)').check();
     await dialog.getByRole('button', { name: 'Create invite link' }).click();
     await dialog.getByText('Please enter a valid phone number in E.164 format').waitFor();
-    await dialog.getByLabel('Their phone number').fill(typed(inviteeNumber));
+    await dialog.getByLabel('Their phone number').fill(typedPhoneNumber(inviteeNumber));
     await dialog.getByRole('button', { name: 'Create invite link' }).click();
     const linkField = dialog.getByRole('textbox', { name: 'Invite link' });
     await linkField.waitFor();
@@ -148,7 +133,7 @@ describe('sharing a moment by link', () => {
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByText('Please enter a valid phone number', { exact: true }).waitFor();
     await expectAccessible(page);
-    await page.getByLabel('Phone number').fill(typed(inviteeNumber));
+    await page.getByLabel('Phone number').fill(typedPhoneNumber(inviteeNumber));
     await page.getByRole('button', { name: 'Continue' }).click();
     const codeInput = page.getByLabel('Verification code');
     await codeInput.waitFor();
@@ -206,7 +191,7 @@ describe('sharing a moment by link', () => {
     await openAndJoin(page, link.url, title);
     await page.getByRole('heading', { name: "Join Olive Owner's Journal" }).waitFor();
     const number = newPhoneNumber();
-    await page.getByLabel('Phone number').fill(typed(number));
+    await page.getByLabel('Phone number').fill(typedPhoneNumber(number));
     await page.getByRole('button', { name: 'Continue' }).click();
     // No code: straight to the profile; the last name is optional.
     await page.getByLabel('First name').waitFor();
@@ -283,7 +268,7 @@ describe('sharing a moment by link', () => {
     // Alice, signed out, has an account: she gets a code, verifies and lands in the moment.
     const page = await newPage();
     await openAndJoin(page, link.url, title);
-    await page.getByLabel('Phone number').fill(typed(alice.phoneNumber));
+    await page.getByLabel('Phone number').fill(typedPhoneNumber(alice.phoneNumber));
     await page.getByRole('button', { name: 'Continue' }).click();
     const codeInput = page.getByLabel('Verification code');
     await codeInput.waitFor();

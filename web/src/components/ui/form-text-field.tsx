@@ -2,11 +2,12 @@ import type { ReactNode } from 'react';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { TextInput, type TextInputProps } from './text-input';
 
-export type FormTextFieldProps<T extends FieldValues> = Omit<
+export type FormTextFieldProps<T extends FieldValues, TOut = T> = Omit<
   TextInputProps,
   'name' | 'value' | 'onChange' | 'onBlur' | 'error' | 'inputRef'
 > & {
-  control: Control<T>;
+  /** TOut: what the form's resolver turns the values into, if it transforms them. */
+  control: Control<T, unknown, TOut>;
   name: Path<T>;
   /** Shown under the field while it has no error message. */
   helperText?: ReactNode;
@@ -15,13 +16,13 @@ export type FormTextFieldProps<T extends FieldValues> = Omit<
 };
 
 /** A TextInput bound to a react-hook-form field: its value, and its error message below it. */
-export function FormTextField<T extends FieldValues>({
+export function FormTextField<T extends FieldValues, TOut = T>({
   control,
   name,
   helperText,
   format,
   ...input
-}: FormTextFieldProps<T>) {
+}: FormTextFieldProps<T, TOut>) {
   return (
     <Controller
       name={name}

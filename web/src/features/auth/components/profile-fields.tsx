@@ -5,31 +5,43 @@ import type { Control, FieldValues, Path } from 'react-hook-form';
 import { FormTextField } from '../../../components/ui/form-text-field';
 
 // The names are fixed by the shared schemas; the type parameters make sure the form has them.
-interface FieldProps<T extends FieldValues> {
-  control: Control<T>;
+interface FieldProps<T extends FieldValues, TOut = T> {
+  control: Control<T, unknown, TOut>;
   /** Prefix of the inputs' ids, unique on the page. */
   idPrefix: string;
 }
 
-/** The phone number, formatted "(555) 123-4567" while typed. */
-export function PhoneNumberField<T extends FieldValues & { phoneNumber: string }>({
+/**
+ * The phone number, formatted "(555) 123-4567" while typed (SPEC section 5, "Phone, input").
+ * Label and help default to the sign-in form's.
+ */
+export function PhoneNumberField<T extends FieldValues & { phoneNumber: string }, TOut = T>({
   control,
   idPrefix,
   autoFocus = false,
-}: FieldProps<T> & { autoFocus?: boolean }) {
+  label = 'Phone number',
+  helperText = 'We will text you a 6-digit code.',
+  autoComplete = 'tel',
+}: FieldProps<T, TOut> & {
+  autoFocus?: boolean;
+  label?: string;
+  helperText?: string;
+  /** "tel" for one's own number; "off" for someone else's. */
+  autoComplete?: string;
+}) {
   return (
     <FormTextField
       control={control}
       name={'phoneNumber' as Path<T>}
       format={formatPhoneInput}
       id={`${idPrefix}phone-number`}
-      label="Phone number"
+      label={label}
       type="tel"
-      autoComplete="tel"
+      autoComplete={autoComplete}
       placeholder="(555) 123-4567"
       required
       autoFocus={autoFocus}
-      helperText="We will text you a 6-digit code."
+      helperText={helperText}
     />
   );
 }

@@ -1,9 +1,4 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 
 export const DELETE_MOMENT_TEXT =
   'Are you sure you want to delete this moment? This action cannot be undone and all photos, comments, and content will be permanently removed.';
@@ -42,24 +37,15 @@ export function DeleteMomentDialog({
 }: DeleteMomentDialogProps) {
   const texts = leave ? LEAVE_MOMENT_DIALOG : DELETE_MOMENT_DIALOG;
   return (
-    <Dialog
+    <ConfirmDialog
       open={open}
-      onClose={pending ? undefined : onCancel}
-      aria-labelledby="delete-moment-title"
-      aria-describedby="delete-moment-text"
-    >
-      <DialogTitle id="delete-moment-title">{texts.title}</DialogTitle>
-      <DialogContent>
-        <DialogContentText id="delete-moment-text">{texts.text}</DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onCancel} disabled={pending}>
-          Cancel
-        </Button>
-        <Button onClick={onConfirm} color="error" variant="contained" disabled={pending}>
-          {pending ? texts.pending : texts.confirm}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      title={texts.title}
+      text={texts.text}
+      confirmLabel={texts.confirm}
+      pendingLabel={texts.pending}
+      pending={pending}
+      onCancel={onCancel}
+      onConfirm={onConfirm}
+    />
   );
 }

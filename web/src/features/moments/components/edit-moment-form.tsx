@@ -1,18 +1,21 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { HttpError, type Journal, type JournalImage } from '@moments/shared';
+import { MOMENT_ERRORS, type Journal, type JournalImage } from '@moments/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { useDeleteImage } from '../api/delete-image';
 import { journalQueryKey } from '../api/get-journal';
 import { journalsQueryKey } from '../api/get-journals';
 import { useSaveMomentEdits } from '../api/save-moment-edits';
-import { MomentFormFields, useMomentForm } from './moment-form-fields';
-import { AddPhotosButton, PendingPhotoList, usePendingPhotos } from './pending-photos';
+import {
+  MomentFormActions,
+  MomentFormFields,
+  useMomentForm,
+  useMomentSave,
+} from './moment-form-fields';
+import { PendingPhotosInput, usePendingPhotos } from './pending-photos';
 import { PhotoArranger } from './photo-arranger';
 
 const sameOrder = (a: readonly string[], b: readonly string[]) =>
@@ -40,8 +43,7 @@ export function EditMomentForm({ journal }: { journal: Journal }) {
     order: journal.images.map((image) => image.id),
     crops: new Map(journal.images.map((image) => [image.id, image.cropPosition])),
   }));
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, setBusy, error, setError, whileSaving } = useMomentSave();
   const momentPath = `/journals/${encodeURIComponent(journal.id)}`;
 
   const onRemove = async (imageId: string) => {
@@ -55,10 +57,8 @@ export function EditMomentForm({ journal }: { journal: Journal }) {
     if (coverId === imageId) setCoverId(rest[0]?.id ?? null);
   };
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    setBusy(true);
-    setError(null);
-    try {
+  const onSubmit = form.handleSubmit((values) =>
+    whileSaving(async () => {
       const order = photos.map((photo) => photo.id);
       const crops = photos
         .filter((photo) => saved.crops.get(photo.id) !== photo.cropPosition)
@@ -74,7 +74,7 @@ export function EditMomentForm({ journal }: { journal: Journal }) {
 
       const { ok } = await pending.uploadAll(journal.id);
       if (!ok) {
-        setError('Some photos could not be uploaded. Retry them, or remove them and save again.');
+        setError(MOMENT_ERRORS.photoUploads);
         return;
       }
       await Promise.all([
@@ -82,15 +82,8 @@ export function EditMomentForm({ journal }: { journal: Journal }) {
         queryClient.invalidateQueries({ queryKey: journalsQueryKey, exact: true }),
       ]);
       await navigate(momentPath);
-    } catch (cause) {
-      setError(
-        (cause instanceof HttpError && cause.serverMessage) ||
-          'Could not save the moment. Please try again.',
-      );
-    } finally {
-      setBusy(false);
-    }
-  });
+    }),
+  );
 
   return (
     <Box component="form" noValidate onSubmit={(event) => void onSubmit(event)}>
@@ -125,33 +118,15 @@ export function EditMomentForm({ journal }: { journal: Journal }) {
               Take new photos or choose them from your gallery, several at once. They are uploaded
               when you save and join the end of the moment.
             </Typography>
-            <Box>
-              <AddPhotosButton onFiles={pending.add} disabled={busy} />
-            </Box>
-            <PendingPhotoList
-              photos={pending.photos}
+            <PendingPhotosInput
+              pending={pending}
+              journalId={journal.id}
               busy={busy}
-              onRemove={pending.remove}
-              onRetry={(photo) => {
-                setBusy(true);
-                void pending.uploadOne(journal.id, photo).finally(() => setBusy(false));
-              }}
+              onBusyChange={setBusy}
             />
           </Stack>
         </Box>
-        {error && (
-          <Alert severity="error" role="alert">
-            {error}
-          </Alert>
-        )}
-        <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'flex-end' }}>
-          <Button component={RouterLink} to={momentPath} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" disabled={busy}>
-            {busy ? 'Saving...' : 'Save'}
-          </Button>
-        </Stack>
+        <MomentFormActions error={error} busy={busy} cancelTo={momentPath} />
       </Stack>
     </Box>
   );

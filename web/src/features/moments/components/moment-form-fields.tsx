@@ -1,8 +1,12 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { createJournalSchema } from '@moments/shared';
+import { HttpError, MOMENT_ERRORS, createJournalSchema } from '@moments/shared';
 import { z } from 'zod';
 import { useForm, type UseFormReturn } from 'react-hook-form';
+import { Link as RouterLink } from 'react-router-dom';
 import { TextInput } from '../../../components/ui/text-input';
 
 const momentFormSchema = createJournalSchema.pick({ title: true }).extend({
@@ -48,5 +52,52 @@ export function MomentFormFields({
         {...register('content')}
       />
     </Stack>
+  );
+}
+
+/** A moment form's Save state: `whileSaving(work)` keeps the form busy and shows a failure. */
+export function useMomentSave() {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const whileSaving = async (work: () => Promise<void>) => {
+    setBusy(true);
+    setError(null);
+    try {
+      await work();
+    } catch (cause) {
+      setError((cause instanceof HttpError && cause.serverMessage) || MOMENT_ERRORS.save);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { busy, setBusy, error, setError, whileSaving };
+}
+
+/** The form's error, then Cancel (back to `cancelTo`) and Save. */
+export function MomentFormActions({
+  error,
+  busy,
+  cancelTo,
+}: {
+  error: string | null;
+  busy: boolean;
+  cancelTo: string;
+}) {
+  return (
+    <>
+      {error && (
+        <Alert severity="error" role="alert">
+          {error}
+        </Alert>
+      )}
+      <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'flex-end' }}>
+        <Button component={RouterLink} to={cancelTo} disabled={busy}>
+          Cancel
+        </Button>
+        <Button type="submit" variant="contained" disabled={busy}>
+          {busy ? 'Saving...' : 'Save'}
+        </Button>
+      </Stack>
+    </>
   );
 }

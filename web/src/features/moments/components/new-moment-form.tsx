@@ -1,15 +1,18 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { HttpError } from '@moments/shared';
+import { MOMENT_ERRORS } from '@moments/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { useCreateJournal } from '../api/create-journal';
 import { journalsQueryKey } from '../api/get-journals';
-import { MomentFormFields, useMomentForm } from './moment-form-fields';
-import { AddPhotosButton, PendingPhotoList, usePendingPhotos } from './pending-photos';
+import {
+  MomentFormActions,
+  MomentFormFields,
+  useMomentForm,
+  useMomentSave,
+} from './moment-form-fields';
+import { PendingPhotosInput, usePendingPhotos } from './pending-photos';
 
 /**
  * `/moment/new`: the moment is created first, then each photo is compressed and uploaded.
@@ -22,8 +25,7 @@ export function NewMomentForm() {
   const create = useCreateJournal();
   const pending = usePendingPhotos();
   const [journalId, setJournalId] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, setBusy, error, setError, whileSaving } = useMomentSave();
 
   const finish = async (id: string) => {
     await queryClient.invalidateQueries({ queryKey: journalsQueryKey });
@@ -33,13 +35,11 @@ export function NewMomentForm() {
   const uploadAndFinish = async (id: string) => {
     const { ok } = await pending.uploadAll(id);
     if (ok) await finish(id);
-    else setError('Some photos could not be uploaded. Retry them, or remove them and save again.');
+    else setError(MOMENT_ERRORS.photoUploads);
   };
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    setBusy(true);
-    setError(null);
-    try {
+  const onSubmit = form.handleSubmit((values) =>
+    whileSaving(async () => {
       let id = journalId;
       if (!id) {
         const journal = await create.mutateAsync({
@@ -50,49 +50,20 @@ export function NewMomentForm() {
         setJournalId(id);
       }
       await uploadAndFinish(id);
-    } catch (cause) {
-      setError(
-        (cause instanceof HttpError && cause.serverMessage) ||
-          'Could not save the moment. Please try again.',
-      );
-    } finally {
-      setBusy(false);
-    }
-  });
+    }),
+  );
 
   return (
     <Box component="form" noValidate onSubmit={(event) => void onSubmit(event)}>
       <Stack spacing={2.5}>
         <MomentFormFields form={form} disabled={busy || journalId !== null} />
-        <Box>
-          <AddPhotosButton onFiles={pending.add} disabled={busy} />
-        </Box>
-        <PendingPhotoList
-          photos={pending.photos}
+        <PendingPhotosInput
+          pending={pending}
+          journalId={journalId}
           busy={busy}
-          onRemove={pending.remove}
-          onRetry={
-            journalId
-              ? (photo) => {
-                  setBusy(true);
-                  void pending.uploadOne(journalId, photo).finally(() => setBusy(false));
-                }
-              : undefined
-          }
+          onBusyChange={setBusy}
         />
-        {error && (
-          <Alert severity="error" role="alert">
-            {error}
-          </Alert>
-        )}
-        <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'flex-end' }}>
-          <Button component={RouterLink} to="/home" disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" disabled={busy}>
-            {busy ? 'Saving...' : 'Save'}
-          </Button>
-        </Stack>
+        <MomentFormActions error={error} busy={busy} cancelTo="/home" />
       </Stack>
     </Box>
   );

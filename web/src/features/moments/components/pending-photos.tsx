@@ -118,7 +118,7 @@ interface PendingPhotoListProps {
   onRemove: (key: string) => void;
 }
 
-export function PendingPhotoList({ photos, busy, onRetry, onRemove }: PendingPhotoListProps) {
+function PendingPhotoList({ photos, busy, onRetry, onRemove }: PendingPhotoListProps) {
   if (photos.length === 0) return null;
   return (
     <Box
@@ -209,7 +209,7 @@ export function PendingPhotoList({ photos, busy, onRetry, onRemove }: PendingPho
 }
 
 /** The "Add photos" file input, styled as a button. */
-export function AddPhotosButton({
+function AddPhotosButton({
   onFiles,
   disabled,
 }: {
@@ -231,5 +231,42 @@ export function AddPhotosButton({
         }}
       />
     </Button>
+  );
+}
+
+/**
+ * "Add photos" and the photos waiting to go up. Retry is offered once the moment exists
+ * (`journalId`) and keeps the form busy while it runs.
+ */
+export function PendingPhotosInput({
+  pending,
+  journalId,
+  busy,
+  onBusyChange,
+}: {
+  pending: ReturnType<typeof usePendingPhotos>;
+  journalId: string | null;
+  busy: boolean;
+  onBusyChange: (busy: boolean) => void;
+}) {
+  return (
+    <>
+      <Box>
+        <AddPhotosButton onFiles={pending.add} disabled={busy} />
+      </Box>
+      <PendingPhotoList
+        photos={pending.photos}
+        busy={busy}
+        onRemove={pending.remove}
+        onRetry={
+          journalId
+            ? (photo) => {
+                onBusyChange(true);
+                void pending.uploadOne(journalId, photo).finally(() => onBusyChange(false));
+              }
+            : undefined
+        }
+      />
+    </>
   );
 }

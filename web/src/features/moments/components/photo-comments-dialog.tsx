@@ -1,27 +1,19 @@
-import { useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
-import InputBase from '@mui/material/InputBase';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import {
-  HttpError,
   MOBILE_BREAKPOINT_PX,
-  SUCCESS_TOASTS,
   isAboutPhoto,
   photoRefNumber,
-  postEntryFailedToast,
-  referencedPhotoNumbers,
   type Comment,
   type JournalImage,
 } from '@moments/shared';
-import { toast } from '../../../components/ui/toast';
-import { useCreateComment } from '../api/create-comment';
+import { EntryInput } from './entry-input';
 import { Entry } from './timeline';
 
 interface PhotoCommentsDialogProps {
@@ -35,79 +27,6 @@ interface PhotoCommentsDialogProps {
   /** Another photo chosen from inside the dialog (a "#photo N" link). */
   onShowPhoto: (imageId: string) => void;
   onClose: () => void;
-}
-
-/**
- * An entry about the photo, posted as "#photo N ..." (so the timeline links it) and tied to the
- * photo by photoId (which stays right when photos are reordered or removed).
- */
-function PhotoEntryInput({
-  journalId,
-  image,
-  n,
-}: {
-  journalId: string;
-  image: JournalImage;
-  n: number;
-}) {
-  const [text, setText] = useState('');
-  const post = useCreateComment(journalId);
-  const canSend = text.trim().length > 0;
-  const prefix = `#photo ${n}`;
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!canSend || post.isPending) return;
-    const trimmed = text.trim();
-    const named = referencedPhotoNumbers(trimmed, Number.MAX_SAFE_INTEGER).includes(n);
-    post.mutate(
-      { text: named ? trimmed : `${prefix} ${trimmed}`, photoId: image.id },
-      {
-        onSuccess: () => {
-          setText('');
-          toast(SUCCESS_TOASTS.entryAdded);
-        },
-        onError: (error) =>
-          toast(postEntryFailedToast(error instanceof HttpError ? error.serverMessage : undefined)),
-      },
-    );
-  };
-
-  return (
-    <Paper
-      component="form"
-      variant="outlined"
-      onSubmit={onSubmit}
-      sx={{ display: 'flex', alignItems: 'center', pl: 2, pr: 0.5, py: 0.5, borderRadius: 6 }}
-    >
-      <Typography component="span" aria-hidden="true" sx={{ fontWeight: 600, mr: 1 }}>
-        {prefix}
-      </Typography>
-      <InputBase
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        placeholder="Write about this photo..."
-        inputProps={{ 'aria-label': `Write about this photo (posted as ${prefix})` }}
-        multiline
-        maxRows={4}
-        sx={{ flex: 1, py: 0.75 }}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter' && !event.shiftKey) onSubmit(event);
-        }}
-      />
-      {canSend && (
-        <IconButton type="submit" aria-label="Send" color="primary" disabled={post.isPending}>
-          {post.isPending ? (
-            <CircularProgress size={20} aria-label="Sending" />
-          ) : (
-            <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" fill="currentColor">
-              <path d="M3 20.5l18-8.5L3 3.5v6.6l12.9 1.9L3 13.9z" />
-            </svg>
-          )}
-        </IconButton>
-      )}
-    </Paper>
-  );
 }
 
 /**
@@ -198,7 +117,7 @@ export function PhotoCommentsDialog({
             </Box>
           </DialogContent>
           <Box sx={{ p: 1.5 }}>
-            <PhotoEntryInput key={image.id} journalId={journalId} image={image} n={n} />
+            <EntryInput key={image.id} journalId={journalId} photo={{ image, n }} />
           </Box>
         </>
       )}

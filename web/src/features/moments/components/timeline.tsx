@@ -1,28 +1,21 @@
-import { useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
-import IconButton from '@mui/material/IconButton';
-import InputBase from '@mui/material/InputBase';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import {
   HttpError,
   MOMENT_ERRORS,
   PHOTO_REF_THUMBNAIL_PX,
-  SUCCESS_TOASTS,
   formatEntryDate,
   parsePhotoRefs,
   photoForRef,
-  postEntryFailedToast,
   referencedPhotoNumbers,
   type Comment,
   type JournalImage,
 } from '@moments/shared';
-import { toast } from '../../../components/ui/toast';
-import { useCreateComment } from '../api/create-comment';
 import { PersonAvatar, personName } from './collaborator-avatars';
+import { EntryInput } from './entry-input';
 
 interface TimelineProps {
   journalId: string;
@@ -122,61 +115,6 @@ export function Entry({
         )}
       </Box>
     </Box>
-  );
-}
-
-function EntryInput({ journalId }: { journalId: string }) {
-  const [text, setText] = useState('');
-  const post = useCreateComment(journalId);
-  const canSend = text.trim().length > 0;
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!canSend || post.isPending) return;
-    post.mutate(
-      { text: text.trim() },
-      {
-        onSuccess: () => {
-          setText('');
-          toast(SUCCESS_TOASTS.entryAdded);
-        },
-        onError: (error) =>
-          toast(postEntryFailedToast(error instanceof HttpError ? error.serverMessage : undefined)),
-      },
-    );
-  };
-
-  return (
-    <Paper
-      component="form"
-      variant="outlined"
-      onSubmit={onSubmit}
-      sx={{ display: 'flex', alignItems: 'center', pl: 2, pr: 0.5, py: 0.5, borderRadius: 6 }}
-    >
-      <InputBase
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        placeholder="Add to this memory..."
-        inputProps={{ 'aria-label': 'Add to this memory' }}
-        multiline
-        maxRows={4}
-        sx={{ flex: 1, py: 0.75 }}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter' && !event.shiftKey) onSubmit(event);
-        }}
-      />
-      {canSend && (
-        <IconButton type="submit" aria-label="Send" color="primary" disabled={post.isPending}>
-          {post.isPending ? (
-            <CircularProgress size={20} aria-label="Sending" />
-          ) : (
-            <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" fill="currentColor">
-              <path d="M3 20.5l18-8.5L3 3.5v6.6l12.9 1.9L3 13.9z" />
-            </svg>
-          )}
-        </IconButton>
-      )}
-    </Paper>
   );
 }
 

@@ -10,7 +10,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { createInviteSchema, normalizePhoneNumber, type CreateInviteInput } from '@moments/shared';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
-import { PhoneNumberInput } from './phone-number-input';
+import { PhoneNumberField } from '../../auth/components/profile-fields';
 
 // The form holds the number as typed; the request body's own schema checks it once normalised.
 const inviteFormSchema = z
@@ -74,21 +74,13 @@ export function CreateInviteForm({ onSubmit, pending, error }: CreateInviteFormP
         )}
       />
       {audience === 'one' && (
-        <Controller
-          name="phoneNumber"
+        <PhoneNumberField
           control={control}
-          render={({ field, fieldState }) => (
-            <PhoneNumberInput
-              field={field}
-              fieldState={fieldState}
-              id="invite-phone-number"
-              label="Their phone number"
-              autoComplete="off"
-              required
-              autoFocus
-              helperText="Only the person with this number can join, once."
-            />
-          )}
+          idPrefix="invite-"
+          label="Their phone number"
+          autoComplete="off"
+          autoFocus
+          helperText="Only the person with this number can join, once."
         />
       )}
       {error && <Alert severity="error">{error}</Alert>}

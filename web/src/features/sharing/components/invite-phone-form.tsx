@@ -3,8 +3,8 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { invitePhoneSchema, type InvitePhoneInput } from '@moments/shared';
-import { Controller, useForm } from 'react-hook-form';
-import { PhoneNumberInput } from './phone-number-input';
+import { useForm } from 'react-hook-form';
+import { PhoneNumberField } from '../../auth/components/profile-fields';
 
 interface InvitePhoneFormProps {
   /** The number as typed; the caller normalises it to E.164. */
@@ -28,20 +28,11 @@ export function InvitePhoneForm({
 
   return (
     <Stack component="form" noValidate spacing={2} onSubmit={handleSubmit(onSubmit)}>
-      <Controller
-        name="phoneNumber"
+      <PhoneNumberField
         control={control}
-        render={({ field, fieldState }) => (
-          <PhoneNumberInput
-            field={field}
-            fieldState={fieldState}
-            id="invite-flow-phone"
-            label="Phone number"
-            required
-            autoFocus
-            helperText="Your phone number is how you sign in: no password to remember."
-          />
-        )}
+        idPrefix="invite-flow-"
+        autoFocus
+        helperText="Your phone number is how you sign in: no password to remember."
       />
       {error && <Alert severity="error">{error}</Alert>}
       <Button type="submit" variant="contained" size="large" fullWidth loading={pending}>

@@ -4,9 +4,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { inviteProfileSchema, type InviteProfileInput } from '@moments/shared';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { TextInput } from '../../../components/ui/text-input';
+import { FormTextField } from '../../../components/ui/form-text-field';
 
 export const COMPLETE_INVITE_LABEL = 'Complete & View Journal';
 
@@ -30,58 +30,33 @@ export function InviteProfileForm({ onSubmit, pending, error }: InviteProfileFor
 
   return (
     <Stack component="form" noValidate spacing={2} onSubmit={handleSubmit(onSubmit)}>
-      <Controller
+      <FormTextField
+        control={control}
         name="firstName"
-        control={control}
-        render={({ field: { ref, ...field }, fieldState }) => (
-          <TextInput
-            {...field}
-            inputRef={ref}
-            id="invite-first-name"
-            label="First name"
-            autoComplete="given-name"
-            autoCapitalize="words"
-            required
-            autoFocus
-            error={Boolean(fieldState.error)}
-            helperText={fieldState.error?.message}
-          />
-        )}
+        id="invite-first-name"
+        label="First name"
+        autoComplete="given-name"
+        autoCapitalize="words"
+        required
+        autoFocus
       />
-      <Controller
+      <FormTextField
+        control={control}
         name="lastName"
-        control={control}
-        render={({ field: { ref, value, ...field }, fieldState }) => (
-          <TextInput
-            {...field}
-            value={value ?? ''}
-            inputRef={ref}
-            id="invite-last-name"
-            label="Last name (optional)"
-            autoComplete="family-name"
-            autoCapitalize="words"
-            error={Boolean(fieldState.error)}
-            helperText={fieldState.error?.message}
-          />
-        )}
+        id="invite-last-name"
+        label="Last name (optional)"
+        autoComplete="family-name"
+        autoCapitalize="words"
       />
-      <Controller
-        name="email"
+      <FormTextField
         control={control}
-        render={({ field: { ref, value, ...field }, fieldState }) => (
-          <TextInput
-            {...field}
-            value={value ?? ''}
-            inputRef={ref}
-            id="invite-email"
-            label="Email (optional)"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            error={Boolean(fieldState.error)}
-            helperText={fieldState.error?.message ?? 'Only to help you back into your account.'}
-          />
-        )}
+        name="email"
+        id="invite-email"
+        label="Email (optional)"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        helperText="Only to help you back into your account."
       />
       {error && <Alert severity="error">{error}</Alert>}
       <Button type="submit" variant="contained" size="large" fullWidth loading={pending}>

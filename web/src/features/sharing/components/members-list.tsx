@@ -8,12 +8,12 @@ import ListItem from '@mui/material/ListItem';
 import ListItemAvatar from '@mui/material/ListItemAvatar';
 import ListItemText from '@mui/material/ListItemText';
 import { HttpError, type Collaborator, type MemberRole } from '@moments/shared';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { toast } from '../../../components/ui/toast';
 import { PersonAvatar, personName } from '../../moments/components/collaborator-avatars';
 import { useMembers } from '../api/get-members';
 import { useRemoveMember } from '../api/remove-member';
 import { SHARING_TOASTS, sharingFailedToast } from '../utils/toasts';
-import { ConfirmDialog } from './confirm-dialog';
 
 export const ROLE_LABELS: Record<MemberRole, string> = {
   owner: 'Owner',
