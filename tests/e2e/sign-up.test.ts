@@ -183,6 +183,8 @@ describe('the tour and the step-by-step sign-up', () => {
 
     await page.waitForURL('**/signup/name');
     await page.getByText('Step 3 of 6').waitFor();
+    // Signed in now: no Back into the phone and code steps.
+    expect(await page.getByRole('link', { name: 'Back' }).count()).toBe(0);
     expect(await page.getByLabel('First name').inputValue()).toBe('Ada');
     await expectAccessible(page);
     await page.getByLabel('First name').fill('Augusta Ada');
@@ -190,6 +192,9 @@ describe('the tour and the step-by-step sign-up', () => {
 
     await page.waitForURL('**/signup/photo');
     await page.getByText('Step 4 of 6').waitFor();
+    expect(await page.getByRole('link', { name: 'Back' }).getAttribute('href')).toBe(
+      '/signup/name',
+    );
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Skip for now' }).click();
 

@@ -19,7 +19,19 @@ type SignupStepProps = Omit<StepLayoutProps, 'step' | 'total' | 'progressLabel' 
   path: SignupStepPath;
 };
 
-/** A sign-up step: "Step n of 6", and Back to the step before. */
+/**
+ * Past the code the person is signed in, so the step after it has no Back: the phone and code
+ * steps would only ask again for what is already proven (and an Apple account has no phone).
+ */
+const FIRST_SIGNED_IN_STEP: SignupStepPath = '/signup/name';
+
+function previousStep(index: number): string | undefined {
+  if (index === 0) return BEFORE_FIRST_STEP;
+  if (SIGNUP_STEP_PATHS[index] === FIRST_SIGNED_IN_STEP) return undefined;
+  return SIGNUP_STEP_PATHS[index - 1];
+}
+
+/** A sign-up step: "Step n of 6", and Back to the step before (see FIRST_SIGNED_IN_STEP). */
 export function SignupStep({ path, ...layout }: SignupStepProps) {
   const index = SIGNUP_STEP_PATHS.indexOf(path);
   return (
@@ -28,7 +40,7 @@ export function SignupStep({ path, ...layout }: SignupStepProps) {
       step={index + 1}
       total={SIGNUP_STEP_PATHS.length}
       progressLabel="Sign-up progress"
-      backTo={index === 0 ? BEFORE_FIRST_STEP : SIGNUP_STEP_PATHS[index - 1]}
+      backTo={previousStep(index)}
     />
   );
 }
