@@ -238,14 +238,16 @@ describe('sharing a moment by link', () => {
     await page.getByRole('link', { name: 'View Journal' }).click();
     await page.waitForURL(`**/journals/${journal.id}`);
 
-    // SPEC section 4: a token in the auth page's URL is accepted for a signed-in person too.
+    // SPEC section 4: a token in the auth page's URL is accepted for a signed-in person too,
+    // who then goes to /home, where the moment is in Shared.
     const other = await newMoment(owner.client, { title: 'Second moment' });
     const second = await createInviteLink(owner.client, other.id);
     await page.goto(
       `/auth?message=journal-invite&journalId=${other.id}&inviteToken=${tokenOf(second.url)}`,
     );
-    await page.waitForURL(`**/journals/${other.id}`);
+    await page.waitForURL('**/home');
     await expectToast(page, 'Invite accepted!');
+    await sharedCard(page, 'Second moment');
   });
 
   it("refuses a link meant for another number, and lets that number's owner in with a code", async () => {

@@ -3,7 +3,12 @@ import { acceptInviteSchema, type AcceptInviteResponse } from '@moments/shared';
 import { api } from '../../../lib/api-client';
 import { journalsQueryKey } from '../../moments/api/get-journals';
 import { ACCEPT_INVITE_POLICY, acceptWithRetry, type RetryPolicy } from '../utils/accept-retry';
-import { afterAccept, wasAccepted, type AfterAccept } from '../utils/invite-outcome';
+import {
+  afterAccept,
+  wasAccepted,
+  type AfterAccept,
+  type InviteLanding,
+} from '../utils/invite-outcome';
 
 /**
  * POST /api/journals/:id/accept-invite. Refusals (someone else's link, revoked, expired) are
@@ -30,16 +35,17 @@ export async function canOpenJournal(journalId: string): Promise<boolean> {
 export interface JoinInput {
   journalId: string;
   token: string | null;
+  landing?: InviteLanding;
 }
 
 /** accept-invite with the spec's retries, then where to go (SPEC section 4). Never throws. */
 export async function joinInvite(
-  { journalId, token }: JoinInput,
+  { journalId, token, landing }: JoinInput,
   policy: RetryPolicy = ACCEPT_INVITE_POLICY,
 ): Promise<AfterAccept> {
   const result = await acceptWithRetry(() => acceptInvite(journalId, token), policy);
   const fetchable = wasAccepted(result) || (await canOpenJournal(journalId));
-  return afterAccept(result, journalId, fetchable);
+  return afterAccept(result, journalId, fetchable, landing);
 }
 
 /** joinInvite, then the journal list is refreshed so the moment shows in Shared. */

@@ -38,7 +38,8 @@ type Step =
   | { name: 'profile'; mode: 'skip-verification'; phoneNumber: string; inviteToken: string }
   /** The number is verified already. */
   | { name: 'profile'; mode: 'onboard' }
-  | { name: 'processing' };
+  /** `landing: 'home'`: signed in on arrival with a token in the URL (SPEC section 4). */
+  | { name: 'processing'; landing?: 'home' };
 
 const STEPS = {
   phone: { number: 1, title: 'Your phone number' },
@@ -97,7 +98,7 @@ export function InviteAuthFlow({ invite }: InviteAuthFlowProps) {
   const { data: user } = useUser({ poll: true });
   const preview = useInvitePreview(invite.token);
   const [step, setStep] = useState<Step>(() =>
-    user && invite.token ? { name: 'processing' } : { name: 'phone' },
+    user && invite.token ? { name: 'processing', landing: 'home' } : { name: 'phone' },
   );
   const [lastPhoneNumber, setLastPhoneNumber] = useState('');
   const start = useStartInviteSignIn();
@@ -129,7 +130,7 @@ export function InviteAuthFlow({ invite }: InviteAuthFlowProps) {
 
   if (step.name === 'processing') {
     return journalId ? (
-      <ProcessingInvite journalId={journalId} token={invite.token} />
+      <ProcessingInvite journalId={journalId} token={invite.token} landing={step.landing} />
     ) : preview.isError ? (
       <ProcessingInviteFailed message={inviteRefusalMessage(preview.error)} />
     ) : (

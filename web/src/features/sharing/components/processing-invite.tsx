@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { FullScreenLoader } from '../../../components/layouts/full-screen-loader';
 import { toast } from '../../../components/ui/toast';
 import { useJoinInvite } from '../api/accept-invite';
-import type { AfterAccept } from '../utils/invite-outcome';
+import type { AfterAccept, InviteLanding } from '../utils/invite-outcome';
 import { beginInviteProcessing, clearStoredInvite } from '../utils/invite-storage';
 import { armInviteFlagWatchdog } from './invite-flag-watchdog';
 
@@ -13,6 +13,7 @@ export const PROCESSING_TEXT = 'Processing...';
 interface ProcessingInviteProps {
   journalId: string;
   token: string | null;
+  landing?: InviteLanding;
   /**
    * Called instead of going home when the server refuses the invite (someone else's link,
    * revoked, expired), for a screen that shows the reason itself.
@@ -25,7 +26,12 @@ interface ProcessingInviteProps {
  * with its retries, the stored invite data cleared, the journal list refreshed, the toast, and
  * ~0.3 s later the moment (or home). See utils/invite-outcome.ts for where it goes.
  */
-export function ProcessingInvite({ journalId, token, onRefused }: ProcessingInviteProps) {
+export function ProcessingInvite({
+  journalId,
+  token,
+  landing = 'moment',
+  onRefused,
+}: ProcessingInviteProps) {
   const navigate = useNavigate();
   const { mutateAsync } = useJoinInvite();
   const started = useRef(false);
@@ -67,10 +73,10 @@ export function ProcessingInvite({ journalId, token, onRefused }: ProcessingInvi
         INVITE_REDIRECT_DELAY_MS,
       );
     };
-    mutateAsync({ journalId, token }).then(finish, () =>
+    mutateAsync({ journalId, token, landing }).then(finish, () =>
       finish({ path: '/home', toast: JOURNAL_ACCESS_NOT_READY_TOAST }),
     );
-  }, [journalId, token, mutateAsync, navigate]);
+  }, [journalId, token, landing, mutateAsync, navigate]);
 
   return <FullScreenLoader label={PROCESSING_TEXT} />;
 }

@@ -40,6 +40,13 @@ describe('afterAccept', () => {
     });
   });
 
+  it('goes to /home with "Invite accepted!" for a token in the auth page URL (SPEC section 4)', () => {
+    expect(afterAccept(answer({ success: true }), 'j1', true, 'home')).toEqual({
+      path: '/home',
+      toast: SUCCESS_TOASTS.inviteAccepted,
+    });
+  });
+
   it('sends someone who was already a member to /invite-success', () => {
     expect(afterAccept(answer({ success: true, alreadyHadAccess: true }), 'j1', true).path).toBe(
       '/invite-success?journalId=j1',

@@ -27,6 +27,13 @@ export function nextAfterPhoneCheck(check: PhoneCheck, targeted: boolean): Phone
 
 export const JOIN_REFUSED_TITLE = 'Could not join this moment';
 
+/**
+ * Where an accepted invite lands: the moment (the invite flow's profile step, and the invite
+ * page), or /home for a signed-in person whose auth-page URL carried the token (SPEC section 4,
+ * "Invite token in the URL": "... shows the toast "Invite accepted!" ... and goes to /home").
+ */
+export type InviteLanding = 'moment' | 'home';
+
 export interface AfterAccept {
   /** Where to go, after INVITE_REDIRECT_DELAY_MS. */
   path: string;
@@ -54,12 +61,14 @@ export function afterAccept(
   result: AcceptResult,
   journalId: string,
   journalFetchable: boolean,
+  landing: InviteLanding = 'moment',
 ): AfterAccept {
   if (result.kind === 'answer' && result.response.success) {
     if (result.response.alreadyHadAccess) {
       return { path: `/invite-success?journalId=${encodeURIComponent(journalId)}` };
     }
-    return { path: journalPath(journalId), toast: SUCCESS_TOASTS.inviteAccepted };
+    const path = landing === 'home' ? '/home' : journalPath(journalId);
+    return { path, toast: SUCCESS_TOASTS.inviteAccepted };
   }
   if (journalFetchable) return { path: journalPath(journalId) };
   if (result.kind === 'answer' && result.response.message) {
