@@ -40,6 +40,17 @@ export const errorHandler: ErrorRequestHandler = (err, _req, res, _next) => {
     res.status(400).json({ message: 'The request body is not valid JSON.' });
     return;
   }
+  // Other client errors that Express or body-parser raise (a body over the size limit: 413,
+  // a badly encoded path: 400) keep their status; only our own faults are 500s.
+  const status = (err as { status?: unknown } | null)?.status;
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    res.status(status).json({ message: CLIENT_ERROR_MESSAGES[status] ?? 'The request is not valid.' });
+    return;
+  }
   console.error(err);
   res.status(500).json({ message: 'Something went wrong. Please try again.' });
+};
+
+const CLIENT_ERROR_MESSAGES: Record<number, string> = {
+  413: 'The request is too large.',
 };

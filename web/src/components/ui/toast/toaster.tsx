@@ -8,14 +8,19 @@ import {
   ToastViewport,
 } from './toast';
 import { useNavigate } from 'react-router-dom';
-import { TOAST_DEFAULT_DURATION, useToast } from './use-toast';
+import { DEFAULT_TOAST_MS, TOAST_SWIPE_THRESHOLD_PX } from '@moments/shared';
+import { useToast } from './use-toast';
 
 /** Renders the toast store. Mount once, inside the router (actions may navigate). */
 export function Toaster() {
   const { toasts, dismiss } = useToast();
   const navigate = useNavigate();
   return (
-    <ToastProvider duration={TOAST_DEFAULT_DURATION} swipeDirection="right" swipeThreshold={50}>
+    <ToastProvider
+      duration={DEFAULT_TOAST_MS}
+      swipeDirection="right"
+      swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}
+    >
       {toasts.map(({ id, title, description, action, variant = 'default', duration, open }) => (
         <ToastRoot
           key={id}

@@ -1,9 +1,9 @@
 // A small toast store in the style of shadcn/ui's use-toast: callable from anywhere (hooks,
 // mutation callbacks), rendered by <Toaster />. SPEC section 2: one toast visible at a time.
 import { useEffect, useState } from 'react';
+import { DEFAULT_TOAST_MS, TOAST_LIMIT } from '@moments/shared';
 
-export const TOAST_LIMIT = 1;
-export const TOAST_DEFAULT_DURATION = 5000;
+export { TOAST_LIMIT };
 /** How long a dismissed toast stays mounted so its exit animation can run. */
 const TOAST_REMOVE_DELAY = 1000;
 
@@ -100,7 +100,7 @@ export function toast(options: ToastOptions) {
   const id = nextId();
   dispatch({
     type: 'ADD',
-    toast: { duration: TOAST_DEFAULT_DURATION, variant: 'default', ...options, id, open: true },
+    toast: { duration: DEFAULT_TOAST_MS, variant: 'default', ...options, id, open: true },
   });
   return {
     id,

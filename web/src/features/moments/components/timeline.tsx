@@ -4,13 +4,12 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import {
-  HttpError,
-  MOMENT_ERRORS,
   PHOTO_REF_THUMBNAIL_PX,
   formatEntryDate,
   parsePhotoRefs,
   photoForRef,
   referencedPhotoNumbers,
+  timelineLoadError,
   type Comment,
   type JournalImage,
 } from '@moments/shared';
@@ -137,10 +136,7 @@ export function Timeline({
           <CircularProgress aria-label="Loading timeline" size={28} />
         </Box>
       ) : error ? (
-        <Alert severity="error">
-          {(error instanceof HttpError ? error.serverMessage : error.message) ||
-            MOMENT_ERRORS.loadTimeline}
-        </Alert>
+        <Alert severity="error">{timelineLoadError(error)}</Alert>
       ) : comments && comments.length > 0 ? (
         <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {comments.map((comment) => (

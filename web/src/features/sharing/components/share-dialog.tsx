@@ -59,7 +59,21 @@ export function ShareDialog({ journalId, open, onClose }: ShareDialogProps) {
   const { data: user } = useUser();
   const journal = useJournal(journalId);
   const create = useCreateInvite(journalId);
-  const leave = useLeaveJournal();
+  // Callbacks on the hook, not on mutate(): leaving ends the live subscription, and the page
+  // may unmount before the answer arrives (see useDeleteJournal).
+  const leave = useLeaveJournal({
+    onSuccess: () => {
+      toast(SHARING_TOASTS.left);
+      void navigate('/home', { replace: true });
+    },
+    onError: (error) =>
+      toast(
+        sharingFailedToast(
+          'Could not leave the moment',
+          error instanceof HttpError ? error.serverMessage : undefined,
+        ),
+      ),
+  });
   const [created, setCreated] = useState<InviteLink | null>(null);
   const [confirmLeave, setConfirmLeave] = useState(false);
 
@@ -69,23 +83,7 @@ export function ShareDialog({ journalId, open, onClose }: ShareDialogProps) {
     onClose();
   };
 
-  const confirmLeaving = () =>
-    leave.mutate(journalId, {
-      onSuccess: () => {
-        setConfirmLeave(false);
-        toast(SHARING_TOASTS.left);
-        void navigate('/home', { replace: true });
-      },
-      onError: (error) => {
-        setConfirmLeave(false);
-        toast(
-          sharingFailedToast(
-            'Could not leave the moment',
-            error instanceof HttpError ? error.serverMessage : undefined,
-          ),
-        );
-      },
-    });
+  const confirmLeaving = () => leave.mutate(journalId, { onSettled: () => setConfirmLeave(false) });
 
   const title = journal.data ? `Share "${journal.data.title}"` : 'Share moment';
 
