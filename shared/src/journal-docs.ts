@@ -76,6 +76,7 @@ export function imageFromDoc(id: string, data: DocFields): JournalImage {
     thumbUrl: text(data.thumbUrl) ?? '',
     orderIndex: count(data.orderIndex, DEFAULT_ORDER_INDEX),
     cropPosition: count(data.cropPosition, DEFAULT_CROP_POSITION),
+    rotation: count(data.rotation, 0),
     createdAt: timestampToIso(data.createdAt),
   };
 }

@@ -1,15 +1,15 @@
-// A moment's photos after upload: crop, display order, deletion and the bytes themselves.
+// A moment's photos after upload: crop and turn, display order, deletion and the bytes.
 // Adding a photo is addPhoto in ./journals (the demo seed uses it too).
-import type { JournalImage } from '@moments/shared';
+import type { ImageEditInput, JournalImage } from '@moments/shared';
 import { idSchema } from '@moments/shared';
 import { FieldValue, type DocumentReference } from 'firebase-admin/firestore';
 import { DELETE_BATCH_SIZE } from '../../lib/batch-delete';
 import { db } from '../../lib/firebase';
 import { ApiError } from '../../lib/http';
-import type { Variant } from '../photos/process';
+import { VARIANT_NAMES, rotatePhoto, type Variant } from '../photos/process';
 import { photoStore } from '../photos/store';
 import { firstPhoto, journalRef, loadJournal, roleIn } from './journals';
-import { JOURNAL_ERRORS, coverFields, photoPrefix, toImage } from './model';
+import { JOURNAL_ERRORS, coverFields, imageUrls, photoPrefix, toImage, variantPath } from './model';
 
 function imageRef(journal: DocumentReference, imageId: string) {
   if (!idSchema.safeParse(imageId).success) throw new ApiError(404, JOURNAL_ERRORS.photoNotFound);
@@ -23,22 +23,50 @@ function assertMayChange(role: string, uid: string, uploadedBy: unknown) {
   }
 }
 
-/** PATCH /api/journals/:id/images/:imageId: the vertical crop; the cover copy follows. */
-export async function setCrop(
+/** Writes the variants of a turn (none for the photo as uploaded), from the uploaded display. */
+async function storeTurn(journalId: string, imageId: string, rotation: number): Promise<void> {
+  if (!rotation) return;
+  const upright = await photoStore.get(variantPath(journalId, imageId, 'display'));
+  if (!upright) throw new ApiError(404, JOURNAL_ERRORS.photoNotFound);
+  const turned = await rotatePhoto(upright, rotation);
+  await Promise.all(
+    VARIANT_NAMES.map((v) =>
+      photoStore.put(variantPath(journalId, imageId, v, rotation), turned[v], 'image/webp'),
+    ),
+  );
+}
+
+/**
+ * PATCH /api/journals/:id/images/:imageId: the vertical crop and/or the turn. A turn's bytes
+ * are written first (re-encoded from the upload by sharp), then one transaction points the
+ * photo, and the cover copy, at them; the photo keeps its id and its "#photo N" number.
+ */
+export async function editPhoto(
   journalId: string,
   uid: string,
   imageId: string,
-  cropPosition: number,
+  edit: ImageEditInput,
 ): Promise<JournalImage> {
-  const journal = journalRef(journalId);
+  const { ref: journal, role } = await loadJournal(journalId, uid);
   const ref = imageRef(journal, imageId);
+  const before = await ref.get();
+  if (!before.exists) throw new ApiError(404, JOURNAL_ERRORS.photoNotFound);
+  assertMayChange(role, uid, before.get('uploadedBy'));
+  if (edit.rotation !== undefined) await storeTurn(journalId, imageId, edit.rotation);
+
   return db.runTransaction(async (tx) => {
     const [snap, image] = await Promise.all([tx.get(journal), tx.get(ref)]);
-    const role = roleIn(snap, uid);
+    const current = roleIn(snap, uid);
     if (!image.exists) throw new ApiError(404, JOURNAL_ERRORS.photoNotFound);
-    assertMayChange(role, uid, image.get('uploadedBy'));
-    const updated = { ...toImage(image), cropPosition };
-    tx.update(ref, { cropPosition });
+    assertMayChange(current, uid, image.get('uploadedBy'));
+    const changes = {
+      ...(edit.cropPosition !== undefined ? { cropPosition: edit.cropPosition } : {}),
+      ...(edit.rotation !== undefined
+        ? { rotation: edit.rotation, ...imageUrls(journalId, imageId, edit.rotation) }
+        : {}),
+    };
+    const updated = { ...toImage(image), ...changes };
+    tx.update(ref, changes);
     if (snap.get('coverImageId') === imageId) tx.update(journal, coverFields(updated));
     return updated;
   });
@@ -129,10 +157,11 @@ export async function readVariant(
   uid: string,
   imageId: string,
   variant: Variant,
+  rotation = 0,
 ): Promise<Buffer> {
   const { ref: journal } = await loadJournal(journalId, uid);
   imageRef(journal, imageId);
-  return readStoredVariant(journalId, imageId, variant);
+  return readStoredVariant(journalId, imageId, variant, rotation);
 }
 
 /** The stored bytes of a photo's variant, with no access check: callers make their own. */
@@ -140,8 +169,9 @@ export async function readStoredVariant(
   journalId: string,
   imageId: string,
   variant: Variant,
+  rotation = 0,
 ): Promise<Buffer> {
-  const bytes = await photoStore.get(`${photoPrefix(journalId, imageId)}/${variant}.webp`);
+  const bytes = await photoStore.get(variantPath(journalId, imageId, variant, rotation));
   if (!bytes) throw new ApiError(404, JOURNAL_ERRORS.photoNotFound);
   return bytes;
 }

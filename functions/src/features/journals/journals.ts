@@ -286,6 +286,7 @@ export async function addPhoto(
         ...urls,
         orderIndex: data.orderIndex,
         cropPosition,
+        rotation: 0,
         createdAt: createdAt.toDate().toISOString(),
       };
       tx.update(journalDoc, {

@@ -4,7 +4,9 @@ import {
   DEFAULT_CROP_POSITION,
   commentSchema,
   createJournalSchema,
+  PHOTO_ROTATIONS,
   imageCropSchema,
+  imageEditSchema,
   reorderImagesSchema,
   updateJournalSchema,
 } from '@moments/shared';
@@ -15,7 +17,7 @@ import { MAX_UPLOAD_BYTES, processPhoto, type Variant } from '../photos/process'
 import { UPLOAD_MESSAGES, processOrRefuse, readUpload, sendWebp } from '../photos/upload';
 import { deleteComment, listComments } from './comments';
 import { deleteJournal } from './delete';
-import { deletePhoto, readVariant, reorderImages, setCrop } from './images';
+import { deletePhoto, editPhoto, readVariant, reorderImages } from './images';
 import {
   addComment,
   addPhoto,
@@ -172,8 +174,8 @@ journalRoutes.patch(
   '/journals/:id/images/:imageId',
   requireUser,
   handle(async (req, res) => {
-    const { cropPosition } = parseBody(imageCropSchema, req);
-    res.json(await setCrop(param(req, 'id'), callerId(req), param(req, 'imageId'), cropPosition));
+    const edit = parseBody(imageEditSchema, req);
+    res.json(await editPhoto(param(req, 'id'), callerId(req), param(req, 'imageId'), edit));
   }),
 );
 
@@ -194,12 +196,16 @@ journalRoutes.get(
   requireUser,
   handle(async (req, res) => {
     const variant = param(req, 'variant');
-    if (!VARIANT_PARAMS.has(variant)) throw new ApiError(404, JOURNAL_ERRORS.photoNotFound);
+    const rotation = Number(req.query.rotation ?? 0);
+    if (!VARIANT_PARAMS.has(variant) || !PHOTO_ROTATIONS.some((turn) => turn === rotation)) {
+      throw new ApiError(404, JOURNAL_ERRORS.photoNotFound);
+    }
     const bytes = await readVariant(
       param(req, 'id'),
       callerId(req),
       param(req, 'imageId'),
       variant as Variant,
+      rotation,
     );
     sendWebp(res, bytes);
   }),

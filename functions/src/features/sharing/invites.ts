@@ -213,7 +213,8 @@ export async function inviteCover(token: string): Promise<Buffer> {
   const { journal } = await openInvite(token);
   const coverImageId = journal.get('coverImageId') as string | null;
   if (!coverImageId) throw new ApiError(404, SHARING_ERRORS.noCover);
-  return readStoredVariant(journal.id, coverImageId, 'thumb');
+  const rotation = (journal.get('cover.rotation') as number | undefined) ?? 0;
+  return readStoredVariant(journal.id, coverImageId, 'thumb', rotation);
 }
 
 /**

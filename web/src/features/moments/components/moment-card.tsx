@@ -16,6 +16,7 @@ import {
 } from '@moments/shared';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { toast } from '../../../components/ui/toast';
+import { visuallyHidden } from '../../../components/ui/visually-hidden';
 import { useLeaveJournal } from '../../sharing/api/leave-journal';
 import { SHARING_TOASTS, sharingFailedToast } from '../../sharing/utils/toasts';
 import { useDeleteJournal } from '../api/delete-journal';
@@ -32,6 +33,10 @@ const dateFormat = new Intl.DateTimeFormat(undefined, {
 function formatCardDate(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? '' : dateFormat.format(date);
+}
+
+export function newCommentsText(count: number): string {
+  return count === 1 ? '1 new comment' : `${count} new comments`;
 }
 
 /** The cover photo if one is chosen, else the first photo. */
@@ -170,7 +175,8 @@ export function MomentCard({ journal }: MomentCardProps) {
       badgeContent={count > 0 ? count : undefined}
       color="error"
       overlap="rectangular"
-      slotProps={{ badge: { 'aria-label': `${count} new comments` } as object }}
+      // The count is read as part of the card's link (below), not as a stray number.
+      slotProps={{ badge: { 'aria-hidden': true } as object }}
       sx={{
         display: 'block',
         height: '100%',
@@ -238,6 +244,11 @@ export function MomentCard({ journal }: MomentCardProps) {
               {date}
               {title}
               <CollaboratorAvatars collaborators={journal.collaborators} />
+            </Box>
+          )}
+          {count > 0 && (
+            <Box component="span" sx={visuallyHidden}>
+              {newCommentsText(count)}
             </Box>
           )}
         </CardActionArea>
