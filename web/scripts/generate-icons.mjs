@@ -22,7 +22,7 @@ function tile({ rounded, scale }) {
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 512 512">',
     `  <rect width="512" height="512"${rounded ? ' rx="112"' : ''} fill="${BRAND_GREEN}"/>`,
     `  <g transform="translate(256 256) scale(${scale}) translate(-256 -256)">`,
-    `    ${mark.replace(/\n\s*/g, '\n    ')}`,
+    ...mark.split('\n').map((line, i) => `    ${i ? line.replace(/^ {2}/, '') : line}`),
     '  </g>',
     '</svg>',
     '',
