@@ -161,7 +161,9 @@ describe('editing a moment', () => {
     await editor.waitFor({ state: 'hidden' });
     const preview = rows.nth(0).getByTestId('crop-preview');
     await expect
-      .poll(() => preview.evaluate((img) => getComputedStyle(img).objectPosition))
+      .poll(() => preview.evaluate((img) => getComputedStyle(img).objectPosition), {
+        timeout: 15_000,
+      })
       .toBe('50% 50%');
     expect(
       (await adminDb.doc(`journals/${journal.id}/images/${c}`).get()).get('cropPosition'),

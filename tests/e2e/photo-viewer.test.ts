@@ -1,4 +1,6 @@
 // The fullscreen photo viewer and the photo editor, driven by touch in a phone-sized Chromium.
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Journal, JournalImage } from '@moments/shared';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
@@ -10,6 +12,8 @@ import { makeJpeg, uploadPhoto } from '../support/photos';
 import { doubleTap, pinch, swipe } from '../support/touch';
 
 const { newPage } = useBrowser();
+/** Loading an image, or drawing one turned, can take seconds on a busy 2-core machine. */
+const SLOW = { timeout: 15_000 };
 
 async function withPhotos(owner: SignedIn, journalId: string, colours: string[]) {
   const images: JournalImage[] = [];
@@ -71,15 +75,17 @@ describe('fullscreen photo viewer', () => {
     await viewer.getByText('1 of 3', { exact: true }).waitFor();
     const stage = viewer.getByTestId('photo-viewer-stage');
     await expect
-      .poll(() =>
-        stage.locator('img').evaluateAll((els) => els.map((el) => el.getAttribute('src'))),
+      .poll(
+        () => stage.locator('img').evaluateAll((els) => els.map((el) => el.getAttribute('src'))),
+        SLOW,
       )
       .toEqual([images[0]!.thumbUrl, images[0]!.imageUrl]);
     release();
     const shown = viewer.getByRole('img', { name: 'Harbour, photo 1 of 3' });
-    await expect.poll(() => shown.getAttribute('data-loaded')).toBe('true');
+    await expect.poll(() => shown.getAttribute('data-loaded'), SLOW).toBe('true');
     expect(await stage.locator('img').count()).toBe(1);
     await expectAccessible(page);
+    await page.screenshot({ path: join(tmpdir(), 'photo-viewer.png') });
 
     // Swipe left: the next photo; swipe right: back.
     const view = (await stage.boundingBox())!;
@@ -92,17 +98,17 @@ describe('fullscreen photo viewer', () => {
     // Pinch out zooms in; a swipe then pans instead of changing photo.
     await pinch(page, mid, 60, 240);
     await expect
-      .poll(async () => Number(await stage.getAttribute('data-scale')))
+      .poll(async () => Number(await stage.getAttribute('data-scale')), SLOW)
       .toBeGreaterThan(2);
     await swipe(page, { x: mid.x + 100, y: mid.y }, { x: mid.x - 100, y: mid.y });
     await viewer.getByText('1 of 3', { exact: true }).waitFor();
     // A double tap goes back to the whole photo, another zooms in again.
     await doubleTap(page, mid);
-    await expect.poll(() => stage.getAttribute('data-scale')).toBe('1');
+    await expect.poll(() => stage.getAttribute('data-scale'), SLOW).toBe('1');
     await doubleTap(page, mid);
-    await expect.poll(() => stage.getAttribute('data-scale')).toBe('2.5');
+    await expect.poll(() => stage.getAttribute('data-scale'), SLOW).toBe('2.5');
     await doubleTap(page, mid);
-    await expect.poll(() => stage.getAttribute('data-scale')).toBe('1');
+    await expect.poll(() => stage.getAttribute('data-scale'), SLOW).toBe('1');
 
     // Swipe to the third photo, then down to close: the carousel stays on it.
     await swipe(page, { x: mid.x + 120, y: mid.y }, { x: mid.x - 120, y: mid.y });
@@ -126,7 +132,7 @@ describe('fullscreen photo viewer', () => {
     await viewer.waitFor();
     // Focus is inside: on Close.
     await expect
-      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')), SLOW)
       .toBe('Close');
     await page.keyboard.press('ArrowRight');
     await viewer.getByText('2 of 2', { exact: true }).waitFor();
@@ -137,7 +143,7 @@ describe('fullscreen photo viewer', () => {
     await viewer.waitFor({ state: 'hidden' });
     await page.getByText('2 of 2', { exact: true }).waitFor();
     await expect
-      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')), SLOW)
       .toBe('View photo 2 fullscreen');
     // From the viewer, Comments opens the Photo Comments dialog of the photo shown.
     await page.keyboard.press('Enter');
@@ -164,6 +170,7 @@ describe('photo editor', () => {
     const undo = editor.getByRole('button', { name: 'Undo' });
     expect(await save.isDisabled()).toBe(true);
     await expectAccessible(page);
+    await page.screenshot({ path: join(tmpdir(), 'photo-editor.png') });
 
     // Drag the crop slider's thumb towards the bottom with a finger: both previews follow.
     const slider = editor.getByRole('slider', { name: 'Vertical crop' });
@@ -175,8 +182,9 @@ describe('photo editor', () => {
     expect(dragged).toBeGreaterThan(70);
     for (const preview of ['card-preview', 'carousel-preview']) {
       await expect
-        .poll(() =>
-          editor.getByTestId(preview).evaluate((img) => getComputedStyle(img).objectPosition),
+        .poll(
+          () => editor.getByTestId(preview).evaluate((img) => getComputedStyle(img).objectPosition),
+          SLOW,
         )
         .toBe(`50% ${dragged}%`);
     }
@@ -185,17 +193,19 @@ describe('photo editor', () => {
     const rotate = (await editor.getByRole('button', { name: 'Rotate right' }).boundingBox())!;
     await page.touchscreen.tap(rotate.x + rotate.width / 2, rotate.y + rotate.height / 2);
     const photo = editor.getByTestId('editor-photo');
-    await expect.poll(() => photo.getAttribute('data-rotation')).toBe('90');
+    await expect.poll(() => photo.getAttribute('data-rotation'), SLOW).toBe('90');
     await expect
-      .poll(() =>
-        photo.evaluate((img: HTMLImageElement) =>
-          img.complete ? img.naturalHeight > img.naturalWidth : false,
-        ),
+      .poll(
+        () =>
+          photo.evaluate((img: HTMLImageElement) =>
+            img.complete ? img.naturalHeight > img.naturalWidth : false,
+          ),
+        SLOW,
       )
       .toBe(true);
     // Undo takes back the turn, then the crop.
     await undo.click();
-    await expect.poll(() => photo.getAttribute('data-rotation')).toBe('0');
+    await expect.poll(() => photo.getAttribute('data-rotation'), SLOW).toBe('0');
     await undo.click();
     expect(await slider.inputValue()).toBe('30');
     expect(await save.isDisabled()).toBe(true);

@@ -35,7 +35,9 @@ describe('spec conformance', () => {
     const home = page.getByRole('link', { name: 'Moments', exact: true });
     const logo = home.getByTestId('logo-mark');
     await expect
-      .poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), {
+        timeout: 15_000,
+      })
       .toBe(true);
     // The favicon and the manifest's icons are drawn from that mark (checked in a unit test).
     expect(await page.locator('link[rel="icon"][type="image/svg+xml"]').getAttribute('href')).toBe(
@@ -83,7 +85,9 @@ describe('spec conformance', () => {
     await page.waitForURL('**/home');
     await page.getByRole('tab', { name: 'Shared' }).click();
     const card = page.getByRole('link', { name: /Family reunion/ });
-    await expect.poll(() => card.evaluate((el) => el.textContent)).toContain('2 new comments');
+    await expect
+      .poll(() => card.evaluate((el) => el.textContent), { timeout: 15_000 })
+      .toContain('2 new comments');
     expect(await page.getByRole('link', { name: /Family reunion.*2 new comments/ }).count()).toBe(
       1,
     );
