@@ -126,7 +126,7 @@ describe('moments', () => {
     await createMoment(page, 'Notes only', []);
     await page.goto('/home');
     const titles = () => page.getByTestId('moment-card').locator('h2').allTextContents();
-    await expect.poll(titles).toEqual(['Notes only', 'Beach day']);
+    await expect.poll(titles, { timeout: 15_000 }).toEqual(['Notes only', 'Beach day']);
     await page.screenshot({ path: join(tmpdir(), 'moments-home.png'), fullPage: true });
     await expectAccessible(page);
     await card.getByRole('button', { name: 'Moment options' }).click();

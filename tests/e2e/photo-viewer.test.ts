@@ -194,15 +194,21 @@ describe('photo editor', () => {
     await page.touchscreen.tap(rotate.x + rotate.width / 2, rotate.y + rotate.height / 2);
     const photo = editor.getByTestId('editor-photo');
     await expect.poll(() => photo.getAttribute('data-rotation'), SLOW).toBe('90');
+    expect(await photo.evaluate((img) => getComputedStyle(img).transform)).not.toBe('none');
+    // The framed previews are the photo drawn turned: portrait now, cropped as chosen.
+    const card = editor.getByTestId('card-preview');
     await expect
       .poll(
         () =>
-          photo.evaluate((img: HTMLImageElement) =>
-            img.complete ? img.naturalHeight > img.naturalWidth : false,
+          card.evaluate((img: HTMLImageElement) =>
+            img.src.startsWith('blob:') && img.complete
+              ? img.naturalHeight > img.naturalWidth
+              : false,
           ),
         SLOW,
       )
       .toBe(true);
+    expect(await card.getAttribute('data-crop')).toBe(String(dragged));
     // Undo takes back the turn, then the crop.
     await undo.click();
     await expect.poll(() => photo.getAttribute('data-rotation'), SLOW).toBe('0');

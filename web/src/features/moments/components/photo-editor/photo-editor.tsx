@@ -103,8 +103,11 @@ export default function PhotoEditor({
   const history = useEditHistory(opened);
   const save = useEditPhoto(journalId);
   const { current } = history;
-  // The URLs show the saved turn; the previews add what is not saved yet.
-  const src = useRotatedImage(image.imageUrl, (current.rotation - opened.rotation + 360) % 360);
+  // The URLs show the saved turn; the previews add what is not saved yet: the large photo by a
+  // CSS turn (at once; a square frame fits it either way), the framed previews drawn turned
+  // from the thumbnail, since cropping needs the turned picture itself.
+  const turn = (current.rotation - opened.rotation + 360) % 360;
+  const previewSrc = useRotatedImage(image.thumbUrl, turn);
   const titleId = `photo-editor-title-${image.id}`;
 
   const onSave = () => {
@@ -191,27 +194,33 @@ export default function PhotoEditor({
         <Box
           sx={{
             height: { xs: '38vh', sm: '45vh' },
-            display: 'grid',
-            placeItems: 'center',
+            aspectRatio: '1',
+            maxWidth: '100%',
+            mx: 'auto',
             bgcolor: 'common.black',
             borderRadius: 2,
             overflow: 'hidden',
           }}
         >
-          {src && (
-            <Box
-              component="img"
-              src={src}
-              alt={`${label}, as it will be saved`}
-              data-testid="editor-photo"
-              data-rotation={current.rotation}
-              sx={{ maxWidth: '100%', maxHeight: '100%', objectFit: 'contain', display: 'block' }}
-            />
-          )}
+          <Box
+            component="img"
+            src={image.imageUrl}
+            alt={`${label}, as it will be saved`}
+            data-testid="editor-photo"
+            data-rotation={current.rotation}
+            sx={{
+              width: '100%',
+              height: '100%',
+              objectFit: 'contain',
+              display: 'block',
+              transform: `rotate(${turn}deg)`,
+              transition: 'transform 200ms ease-out',
+            }}
+          />
         </Box>
         <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-end', justifyContent: 'center' }}>
           <FramePreview
-            src={src}
+            src={previewSrc}
             cropPosition={current.cropPosition}
             ratio="3 / 4"
             width={96}
@@ -219,7 +228,7 @@ export default function PhotoEditor({
             testId="card-preview"
           />
           <FramePreview
-            src={src}
+            src={previewSrc}
             cropPosition={current.cropPosition}
             ratio="4 / 3"
             width={168}
