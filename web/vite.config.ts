@@ -78,7 +78,9 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    sourcemap: true,
+    // Maps are made for error reporting but not linked from the code, and Hosting does not
+    // deploy them (firebase.json ignores *.map): the original sources are not public.
+    sourcemap: 'hidden',
     rolldownOptions: {
       treeshake: {
         // @moments/shared is plain exports with no import-time effects. Saying so lets the

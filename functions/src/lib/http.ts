@@ -20,13 +20,13 @@ export function parseBody<S extends z.ZodType>(schema: S, req: Request): z.infer
   return result.data;
 }
 
-type AsyncHandler = (req: Request, res: Response) => Promise<unknown>;
+type AsyncHandler = (req: Request, res: Response, next: NextFunction) => Promise<unknown>;
 
 /** Lets route handlers be async: a rejection reaches the error handler. */
 export const handle =
   (fn: AsyncHandler) =>
   (req: Request, res: Response, next: NextFunction): void => {
-    fn(req, res).catch(next);
+    fn(req, res, next).catch(next);
   };
 
 /** Every error answers `{message}`: the caller's own for ApiError, a generic one otherwise. */
@@ -51,6 +51,6 @@ export const errorHandler: ErrorRequestHandler = (err, _req, res, _next) => {
   res.status(500).json({ message: 'Something went wrong. Please try again.' });
 };
 
-const CLIENT_ERROR_MESSAGES: Record<number, string> = {
+export const CLIENT_ERROR_MESSAGES: Record<number, string> = {
   413: 'The request is too large.',
 };
