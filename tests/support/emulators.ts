@@ -102,6 +102,22 @@ export async function createUser(
   return user;
 }
 
+/** What the client SDK does with a custom token: exchanges it for an ID token, then decoded. */
+export async function signInWithCustomToken(token: string) {
+  const host = requireEnv('FIREBASE_AUTH_EMULATOR_HOST');
+  const res = await fetch(
+    `http://${host}/identitytoolkit.googleapis.com/v1/accounts:signInWithCustomToken?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ token, returnSecureToken: true }),
+    },
+  );
+  if (res.status !== 200) throw new Error(`signInWithCustomToken answered ${res.status}`);
+  const { idToken } = (await res.json()) as { idToken: string };
+  return adminAuth.verifyIdToken(idToken);
+}
+
 /** Gives an account /admin/login credentials (the seed does the same for the demo admin). */
 export async function createAdminCredentials(uid: string, username: string, password: string) {
   const { newCredentials } = await import('../../functions/src/features/auth/passwords');
