@@ -78,9 +78,9 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    // Maps are made for error reporting but not linked from the code, and Hosting does not
-    // deploy them (firebase.json ignores *.map): the original sources are not public.
-    sourcemap: 'hidden',
+    // No public sourcemaps. HIDDEN_SOURCEMAPS=true makes maps for an error-reporting upload,
+    // not linked from the code; Hosting does not deploy them (firebase.json ignores *.map).
+    sourcemap: process.env.HIDDEN_SOURCEMAPS === 'true' ? 'hidden' : false,
     rolldownOptions: {
       treeshake: {
         // @moments/shared is plain exports with no import-time effects. Saying so lets the

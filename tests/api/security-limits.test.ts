@@ -111,20 +111,22 @@ describe('wrong codes', () => {
     const client = new ApiClient();
     await client.post('/api/auth/request-code', { phoneNumber: person.phoneNumber });
     const code = await latestCode(person.phoneNumber);
+    // More than the cap at once (kept small: the Functions emulator starts a process for each
+    // request in flight).
     const burst = await Promise.all(
-      Array.from({ length: 12 }, () =>
+      Array.from({ length: 7 }, () =>
         client.post('/api/auth/verify', { phoneNumber: person.phoneNumber, code: wrongFor(code) }),
       ),
     );
     const statuses = burst.map((r) => r.status).sort();
-    expect(statuses).toEqual([...Array(5).fill(401), ...Array(7).fill(410)]);
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 410, 410]);
     const pending = await adminDb.doc(`phoneVerifications/${person.phoneNumber}`).get();
     expect(pending.get('attempts')).toBe(5);
     const right = await client.post('/api/auth/verify', { phoneNumber: person.phoneNumber, code });
     expect(right.status).toBe(410);
     expect(right.body).toEqual({ message: VERIFY_ERRORS.expired });
     expect((await client.get('/api/user')).status).toBe(401);
-  });
+  }, 90_000);
 });
 
 describe("someone else's number", () => {

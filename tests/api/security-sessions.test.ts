@@ -66,15 +66,17 @@ describe('the admin lockout', () => {
     const { username } = await adminWithPassword();
     const client = new ApiClient();
     for (let i = 0; i < 4; i++) expect((await login(client, username, 'wrong')).status).toBe(401);
+    // Several at once (kept small: the Functions emulator starts a process for each request in
+    // flight): only the fifth try is compared, the rest are refused unchecked.
     const burst = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => login(new ApiClient(), username, `wrong-${i}`)),
+      Array.from({ length: 6 }, (_, i) => login(new ApiClient(), username, `wrong-${i}`)),
     );
     const statuses = burst.map((r) => r.status).sort();
-    expect(statuses).toEqual([401, ...Array(19).fill(423)]);
+    expect(statuses).toEqual([401, 423, 423, 423, 423, 423]);
     const right = await login(new ApiClient(), username, 'right-password');
     expect(right.status).toBe(423);
     expect(right.body).toEqual({ message: ADMIN_LOGIN_ERRORS.locked });
-  });
+  }, 90_000);
 
   it('an unknown username answers and locks exactly like a real one', async () => {
     const { username } = await adminWithPassword();
@@ -100,7 +102,7 @@ describe('the admin lockout', () => {
     const realMs = median(real.slice(0, 5).map((a) => a.ms));
     const fakeMs = median(fake.slice(0, 5).map((a) => a.ms));
     expect(fakeMs).toBeGreaterThan(realMs * 0.4);
-  });
+  }, 90_000);
 });
 
 describe('logout', () => {
