@@ -20,13 +20,13 @@ export function parseBody<S extends z.ZodType>(schema: S, req: Request): z.infer
   return result.data;
 }
 
-type AsyncHandler = (req: Request, res: Response, next: NextFunction) => Promise<unknown>;
+type AsyncHandler = (req: Request, res: Response) => Promise<unknown>;
 
 /** Lets route handlers be async: a rejection reaches the error handler. */
 export const handle =
   (fn: AsyncHandler) =>
   (req: Request, res: Response, next: NextFunction): void => {
-    fn(req, res, next).catch(next);
+    fn(req, res).catch(next);
   };
 
 /** Every error answers `{message}`: the caller's own for ApiError, a generic one otherwise. */

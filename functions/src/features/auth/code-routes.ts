@@ -61,11 +61,12 @@ codeRoutes.post(
  */
 codeRoutes.post(
   '/auth/signup',
+  (req, _res, next) => {
+    const body = req.body as { skipVerification?: unknown } | undefined;
+    next(body?.skipVerification === true ? 'route' : undefined);
+  },
   requireAppCheck,
-  handle(async (req, res, next) => {
-    if ((req.body as { skipVerification?: unknown } | undefined)?.skipVerification === true) {
-      return next();
-    }
+  handle(async (req, res) => {
     const body = parseBody(signupSchema, req);
     const client = clientKey(req);
     // Limits first, as for request-code: the 409 tells whether a number is registered.
