@@ -66,20 +66,20 @@ export function isAdminSession(token: DecodedIdToken | undefined): boolean {
  * `admin: true`; SMS and Apple sessions never do) of a person whose users doc still says
  * isAdmin. Demotion also revokes their sessions (setAdmin), so both checks agree at once.
  */
-export async function requireAdmin(req: Request, res: Response, next: NextFunction) {
-  await requireUser(req, res, (err?: unknown) => {
-    if (err) return next(err);
-    if (!isAdminSession(req.token)) return next(new ApiError(403, AUTH_SERVER_MESSAGES.adminOnly));
-    db.collection('users')
-      .doc(req.uid as string)
-      .get()
-      .then((doc) =>
-        doc.get('isAdmin') === true
-          ? next()
-          : next(new ApiError(403, AUTH_SERVER_MESSAGES.adminOnly)),
-      )
-      .catch(next);
-  });
+export async function requireAdmin(req: Request, _res: Response, next: NextFunction) {
+  try {
+    const token = await identify(req);
+    if (!token) return next(new ApiError(401, AUTH_SERVER_MESSAGES.signIn));
+    const user = await db.collection('users').doc(token.uid).get();
+    if (!isAdminSession(token) || user.get('isAdmin') !== true) {
+      return next(new ApiError(403, AUTH_SERVER_MESSAGES.adminOnly));
+    }
+    req.uid = token.uid;
+    req.token = token;
+    next();
+  } catch (err) {
+    next(err);
+  }
 }
 
 /** The uid set by requireUser; throws if a route forgot the middleware. */
