@@ -4,6 +4,8 @@ import {
   MEMBER_ROLES,
   acceptInviteSchema,
   commentSchema,
+  entryIdSchema,
+  newEntryId,
   createInviteSchema,
   createJournalSchema,
   imageCropSchema,
@@ -108,6 +110,12 @@ describe('commentSchema', () => {
     expect(messages(commentSchema, { id: 'a/b'.repeat(8), text: 'Hi' })).toEqual(invalid);
     expect(messages(commentSchema, { id: 'a'.repeat(65), text: 'Hi' })).toEqual(invalid);
     expect(messages(commentSchema, { id: 12345678901234567, text: 'Hi' })).toEqual(invalid);
+  });
+
+  it('makes client entry ids that the schema takes and that do not repeat', () => {
+    const ids = Array.from({ length: 1000 }, newEntryId);
+    expect(new Set(ids).size).toBe(1000);
+    expect(ids.every((id) => entryIdSchema.safeParse(id).success)).toBe(true);
   });
 });
 
