@@ -1,6 +1,6 @@
 // Moments for API tests: signed-in people, moments made through the API, and sharing
 // arranged directly (invites are tested with the sharing calls).
-import type { Journal } from '@moments/shared';
+import { memberStateId, type Journal } from '@moments/shared';
 import { FieldValue } from 'firebase-admin/firestore';
 import { ApiClient } from './api';
 import { adminDb, createUser, type TestUser } from './emulators';
@@ -29,9 +29,13 @@ export async function newMoment(
   return res.body;
 }
 
-/** Makes `person` a contributor of the moment, as accepting an invite does. */
+/**
+ * Makes `person` a contributor of the moment, as accepting an invite does: their card on the
+ * journal and their own state document (no pin, no badge, never viewed).
+ */
 export async function addContributor(journalId: string, person: TestUser): Promise<void> {
-  await adminDb.doc(`journals/${journalId}`).update({
+  const batch = adminDb.batch();
+  batch.update(adminDb.doc(`journals/${journalId}`), {
     memberIds: FieldValue.arrayUnion(person.uid),
     [`members.${person.uid}`]: {
       role: 'contributor',
@@ -39,10 +43,16 @@ export async function addContributor(journalId: string, person: TestUser): Promi
       firstName: person.firstName,
       lastName: person.lastName,
       profilePictureUrl: null,
-      isPinned: false,
-      newCommentsCount: 0,
     },
   });
+  batch.set(adminDb.doc(`memberStates/${memberStateId(journalId, person.uid)}`), {
+    journalId,
+    userId: person.uid,
+    isPinned: false,
+    newCommentsCount: 0,
+    lastViewedAt: null,
+  });
+  await batch.commit();
 }
 
 /** An owner with a moment shared with one contributor, and an outsider; all signed in. */

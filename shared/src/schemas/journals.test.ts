@@ -109,7 +109,7 @@ describe('commentSchema', () => {
     expect(messages(commentSchema, { id: 'short', text: 'Hi' })).toEqual(invalid);
     expect(messages(commentSchema, { id: 'a/b'.repeat(8), text: 'Hi' })).toEqual(invalid);
     expect(messages(commentSchema, { id: 'a'.repeat(65), text: 'Hi' })).toEqual(invalid);
-    expect(messages(commentSchema, { id: 12345678901234567, text: 'Hi' })).toEqual(invalid);
+    expect(messages(commentSchema, { id: 1234567890123456, text: 'Hi' })).toEqual(invalid);
   });
 
   it('makes client entry ids that the schema takes and that do not repeat', () => {
