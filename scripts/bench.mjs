@@ -7,7 +7,7 @@
 //   npm run bench -- busy                one part
 //   npm run bench -- --no-build busy     without rebuilding function and web app
 import { firebase } from './firebase.mjs';
-import { buildWebFor, run, writeShiftedConfig } from './test-ports.mjs';
+import { WORKER_START_TIMEOUT, buildWebFor, run, writeShiftedConfig } from './test-ports.mjs';
 
 const BENCH_PORT_OFFSET = 20_000;
 const EMULATORS = 'auth,firestore,functions,hosting';
@@ -22,12 +22,15 @@ if (build) {
   await buildWebFor(config, 'dist-bench');
 }
 
-const child = await firebase([
-  'emulators:exec',
-  '--config',
-  file,
-  '--only',
-  EMULATORS,
-  ['node', 'scripts/bench/run.mjs', ...parts].join(' '),
-]);
+const child = await firebase(
+  [
+    'emulators:exec',
+    '--config',
+    file,
+    '--only',
+    EMULATORS,
+    ['node', 'scripts/bench/run.mjs', ...parts].join(' '),
+  ],
+  { env: WORKER_START_TIMEOUT },
+);
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

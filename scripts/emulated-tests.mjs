@@ -10,7 +10,7 @@
 //   node scripts/emulated-tests.mjs --no-build tests/api/session.test.ts   just that file
 import { join } from 'node:path';
 import { firebase } from './firebase.mjs';
-import { buildWebFor, root, writeShiftedConfig } from './test-ports.mjs';
+import { WORKER_START_TIMEOUT, buildWebFor, root, writeShiftedConfig } from './test-ports.mjs';
 
 const EMULATORS = 'auth,firestore,functions,hosting';
 
@@ -29,12 +29,8 @@ if (build) await buildWebFor(config, 'dist-test');
 
 const vitestBin = join(root, 'node_modules', '.bin', 'vitest');
 const vitest = [vitestBin, 'run --project rules --project api --project e2e', ...files].join(' ');
-const child = await firebase([
-  'emulators:exec',
-  '--config',
-  configFile,
-  '--only',
-  EMULATORS,
-  vitest,
-]);
+const child = await firebase(
+  ['emulators:exec', '--config', configFile, '--only', EMULATORS, vitest],
+  { env: WORKER_START_TIMEOUT },
+);
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -55,3 +55,10 @@ export function buildWebFor(config, outDir) {
     VITE_FIRESTORE_EMULATOR_PORT: String(config.emulators.firestore.port),
   });
 }
+
+/**
+ * The Functions emulator starts a worker process per concurrent request; on a busy 2-core
+ * machine a burst of them can take longer than its default 30 s to load. For the test and
+ * bench suites, which send such bursts: `firebase(args, { env: WORKER_START_TIMEOUT })`.
+ */
+export const WORKER_START_TIMEOUT = { FUNCTIONS_DISCOVERY_TIMEOUT: '120' };

@@ -20,6 +20,8 @@ async function toApiResponse<T>(res: Response): Promise<ApiResponse<T>> {
 
 export class ApiClient {
   cookie: string | undefined;
+  /** `Bearer <ID token>`, for a client signed in without the API (see tokenSignedIn). */
+  authorization: string | undefined;
   readonly clientAddress = newClientAddress();
 
   /** Sends a request with the session cookie and keeps any cookie the answer sets. */
@@ -32,6 +34,7 @@ export class ApiClient {
       method,
       headers: {
         ...(this.cookie ? { Cookie: this.cookie } : {}),
+        ...(this.authorization ? { Authorization: this.authorization } : {}),
         'X-Forwarded-For': this.clientAddress,
         ...init.headers,
       },

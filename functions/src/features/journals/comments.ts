@@ -71,8 +71,8 @@ function toPosted(id: string, data: DocumentData, createdAt: Timestamp): PostedC
  * their member card. `created` is false when the same author had already posted this `id`:
  * the stored entry is answered and nothing is written or counted again.
  *
- * The entry's createdAt is the batch's commit time, the same clock as a member's lastViewedAt
- * (markViewed), so "entries since my last view" and the badge always agree.
+ * The entry's createdAt is the server's time of the batch (a server timestamp), the same clock
+ * as a member's lastViewedAt (markViewed), so "entries since my last view" and the badge agree.
  */
 export async function addComment(
   journalId: string,
@@ -109,15 +109,19 @@ export async function addComment(
       batch.update(memberStateRef(journalId, id), { newCommentsCount: FieldValue.increment(1) });
     }
     try {
-      const [written] = await batch.commit();
-      const createdAt = written!.writeTime;
-      await countForLateJoiners(ref, [authorId, ...others], createdAt);
-      return { posted: toPosted(entry.id, data, createdAt), created: true };
+      await batch.commit();
     } catch (err) {
-      if (codeOf(err) === ALREADY_EXISTS)
+      if (codeOf(err) === ALREADY_EXISTS) {
         return { posted: await repeated(entry, authorId), created: false };
+      }
       if (codeOf(err) !== NOT_FOUND || attempt >= MAX_ATTEMPTS) throw err;
+      continue;
     }
+    // The stored createdAt (the server's clock), and the members as they are now.
+    const [stored, now] = await Promise.all([entry.get(), ref.get()]);
+    const createdAt = stored.get('createdAt') as Timestamp;
+    await countForLateJoiners(now, [authorId, ...others], createdAt);
+    return { posted: toPosted(entry.id, data, createdAt), created: true };
   }
 }
 
@@ -157,15 +161,14 @@ async function createMissingStates(journalId: string, uids: string[]): Promise<v
 
 /**
  * Someone who joined between this post's read of the journal and its commit was not counted,
- * yet the entry is newer than their joining: count it for them now (re-reading after the
- * commit is sure to see them).
+ * yet the entry is newer than their joining: count it for them now. `snap` is the journal read
+ * after the commit, which is sure to see them.
  */
 async function countForLateJoiners(
-  journal: DocumentReference,
+  snap: DocumentSnapshot,
   counted: string[],
   createdAt: Timestamp,
 ): Promise<void> {
-  const snap: DocumentSnapshot = await journal.get();
   const members = membersIn(snap);
   const late = ((snap.get('memberIds') as string[] | undefined) ?? []).filter((uid) => {
     const addedAt = members[uid]?.addedAt;
@@ -173,7 +176,7 @@ async function countForLateJoiners(
   });
   await Promise.all(
     late.map((uid) =>
-      memberStateRef(journal.id, uid)
+      memberStateRef(snap.id, uid)
         .update({ newCommentsCount: FieldValue.increment(1) })
         .catch((err: unknown) => {
           if (codeOf(err) !== NOT_FOUND) throw err; // they left again

@@ -49,8 +49,8 @@ export async function deleteComment(
  * Whether `member` had not seen an entry yet, i.e. it is counted in their badge: posted by
  * someone else, after they joined (members[uid].addedAt) and after their last view
  * (lastViewedAt of their state document). That mirrors how the badge grows (addComment: +1
- * for every other member, createdAt its commit time) and is cleared (markViewed: 0, and
- * lastViewedAt its commit time).
+ * for every other member, createdAt a server timestamp) and is cleared (markViewed: 0, and
+ * lastViewedAt a server timestamp of the same write order).
  */
 export function unseenBy(
   entry: { userId: unknown; createdAt: unknown },

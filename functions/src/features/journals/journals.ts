@@ -7,7 +7,7 @@ import {
   sortJournals,
   type StoredMemberState,
 } from '@moments/shared';
-import { FieldValue, type DocumentSnapshot } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { db } from '../../lib/firebase';
 import { ApiError } from '../../lib/http';
 import { journalRef, loadJournal, roleIn } from './access';
@@ -159,13 +159,14 @@ export async function updateJournal(
 
 /**
  * POST /api/journals/:id/view: clears the caller's badge and records when they looked, in
- * one write to their own state document. lastViewedAt is that write's commit time: every post
- * that raised the badge committed before it (then it is counted as seen) or after it (then it
- * raises the badge again), because both write this document (see ./comments).
+ * one write to their own state document. lastViewedAt is a server timestamp, the clock of
+ * entries' createdAt: every post that raised the badge wrote this document before the view
+ * (then it is seen and cleared) or after it (then it is newer and counts again).
  */
 export async function markViewed(journalId: string, uid: string): Promise<string> {
   await loadJournal(journalId, uid);
-  const result = await memberStateRef(journalId, uid).set(
+  const state = memberStateRef(journalId, uid);
+  await state.set(
     {
       journalId,
       userId: uid,
@@ -174,7 +175,8 @@ export async function markViewed(journalId: string, uid: string): Promise<string
     },
     { merge: true },
   );
-  return result.writeTime.toDate().toISOString();
+  // The stored time (another view may have landed since: either is when the caller looked).
+  return ((await state.get()).get('lastViewedAt') as Timestamp).toDate().toISOString();
 }
 
 /**

@@ -69,7 +69,7 @@ export function membersIn(snap: DocumentSnapshot): Record<string, StoredMember> 
 /**
  * The writes that make `userDoc`'s person a member (createJournal, accept-invite): their card
  * in the journal's members map, and their own state document (no pin, no badge, never
- * viewed). `addedAt` is the commit time, which decides which entries count for them.
+ * viewed). `addedAt` is the server's time, which decides which entries count for them.
  */
 export function memberWrites(journalId: string, userDoc: DocumentSnapshot, role: MemberRole) {
   const entry = { role, addedAt: FieldValue.serverTimestamp(), ...memberCard(userDoc) };
