@@ -1,75 +1,117 @@
-// A moment's photos after upload: crop and turn, display order, deletion and the bytes.
-// Adding a photo is addPhoto in ./journals (the demo seed uses it too).
-import type { ImageEditInput, JournalImage } from '@moments/shared';
-import { idSchema } from '@moments/shared';
-import { FieldValue, type DocumentReference } from 'firebase-admin/firestore';
+// A moment's photos: adding one, display order, deletion and the bytes (crop and turn:
+// ./photo-edit).
+import type { JournalImage } from '@moments/shared';
+import { DEFAULT_CROP_POSITION, idSchema } from '@moments/shared';
+import {
+  FieldValue,
+  Timestamp,
+  type DocumentReference,
+  type Transaction,
+} from 'firebase-admin/firestore';
 import { DELETE_BATCH_SIZE } from '../../lib/batch-delete';
 import { db } from '../../lib/firebase';
 import { ApiError } from '../../lib/http';
-import { VARIANT_NAMES, rotatePhoto, type Variant } from '../photos/process';
+import { VARIANT_NAMES, type ProcessedPhoto, type Variant } from '../photos/process';
 import { photoStore } from '../photos/store';
-import { firstPhoto, journalRef, loadJournal, roleIn } from './journals';
-import { JOURNAL_ERRORS, coverFields, imageUrls, photoPrefix, toImage, variantPath } from './model';
+import { journalRef, loadJournal, roleIn } from './access';
+import {
+  JOURNAL_ERRORS,
+  byDisplayOrder,
+  coverFields,
+  imageUrls,
+  photoPrefix,
+  toImage,
+  variantPath,
+} from './model';
 
-function imageRef(journal: DocumentReference, imageId: string) {
+export function imageRef(journal: DocumentReference, imageId: string) {
   if (!idSchema.safeParse(imageId).success) throw new ApiError(404, JOURNAL_ERRORS.photoNotFound);
   return journal.collection('images').doc(imageId);
 }
 
-/** The uploader may change their own photo; the owner may change any. */
-function assertMayChange(role: string, uid: string, uploadedBy: unknown) {
-  if (role !== 'owner' && uploadedBy !== uid) {
-    throw new ApiError(403, JOURNAL_ERRORS.ownPhotosOnly);
-  }
-}
-
-/** Writes the variants of a turn (none for the photo as uploaded), from the uploaded display. */
-async function storeTurn(journalId: string, imageId: string, rotation: number): Promise<void> {
-  if (!rotation) return;
-  const upright = await photoStore.get(variantPath(journalId, imageId, 'display'));
-  if (!upright) throw new ApiError(404, JOURNAL_ERRORS.photoNotFound);
-  const turned = await rotatePhoto(upright, rotation);
-  await Promise.all(
-    VARIANT_NAMES.map((v) =>
-      photoStore.put(variantPath(journalId, imageId, v, rotation), turned[v], 'image/webp'),
-    ),
-  );
+/** The photo first in display order (inside a transaction), if any. */
+export async function firstPhoto(
+  tx: Transaction,
+  journal: DocumentReference,
+  except?: string,
+): Promise<JournalImage | undefined> {
+  const snap = await tx.get(journal.collection('images').orderBy('orderIndex').limit(2));
+  return snap.docs
+    .filter((d) => d.id !== except)
+    .map(toImage)
+    .sort(byDisplayOrder)[0];
 }
 
 /**
- * PATCH /api/journals/:id/images/:imageId: the vertical crop and/or the turn. A turn's bytes
- * are written first (re-encoded from the upload by sharp), then one transaction points the
- * photo, and the cover copy, at them; the photo keeps its id and its "#photo N" number.
+ * Stores a processed photo's bytes, then records it with the next creation number (`seq`)
+ * and at the end of the display order. The first photo becomes the cover. If the moment is
+ * gone or the uploader is no longer a member by then, the bytes are removed again.
  */
-export async function editPhoto(
+export async function addPhoto(
   journalId: string,
-  uid: string,
-  imageId: string,
-  edit: ImageEditInput,
+  uploaderId: string,
+  photo: ProcessedPhoto,
+  cropPosition = DEFAULT_CROP_POSITION,
 ): Promise<JournalImage> {
-  const { ref: journal, role } = await loadJournal(journalId, uid);
-  const ref = imageRef(journal, imageId);
-  const before = await ref.get();
-  if (!before.exists) throw new ApiError(404, JOURNAL_ERRORS.photoNotFound);
-  assertMayChange(role, uid, before.get('uploadedBy'));
-  if (edit.rotation !== undefined) await storeTurn(journalId, imageId, edit.rotation);
+  const journalDoc = journalRef(journalId);
+  const ref = journalDoc.collection('images').doc();
+  const urls = imageUrls(journalId, ref.id);
+  const prefix = photoPrefix(journalId, ref.id);
+  try {
+    await Promise.all(
+      VARIANT_NAMES.map((v) =>
+        photoStore.put(`${prefix}/${v}.webp`, photo.variants[v], 'image/webp'),
+      ),
+    );
+    const createdAt = Timestamp.now();
+    return await db.runTransaction(async (tx) => {
+      const snap = await tx.get(journalDoc);
+      roleIn(snap, uploaderId);
+      const last = await tx.get(
+        journalDoc.collection('images').orderBy('orderIndex', 'desc').limit(1),
+      );
+      const seq = snap.get('nextPhotoSeq') as number;
+      const count = (snap.get('photoCount') as number | undefined) ?? 0;
+      const lastIndex = last.docs[0]?.get('orderIndex') as number | undefined;
+      const data = {
+        seq,
+        orderIndex: lastIndex === undefined ? 0 : lastIndex + 1,
+        cropPosition,
+        ...urls,
+        width: photo.width,
+        height: photo.height,
+        uploadedBy: uploaderId,
+        createdAt,
+      };
+      tx.set(ref, data);
+      const image: JournalImage = {
+        id: ref.id,
+        seq,
+        ...urls,
+        orderIndex: data.orderIndex,
+        cropPosition,
+        rotation: 0,
+        createdAt: createdAt.toDate().toISOString(),
+      };
+      tx.update(journalDoc, {
+        nextPhotoSeq: seq + 1,
+        photoCount: count + 1,
+        updatedAt: FieldValue.serverTimestamp(),
+        ...(snap.get('cover') ? {} : coverFields(image)),
+      });
+      return image;
+    });
+  } catch (err) {
+    await photoStore.removeAll(prefix).catch(() => undefined);
+    throw err;
+  }
+}
 
-  return db.runTransaction(async (tx) => {
-    const [snap, image] = await Promise.all([tx.get(journal), tx.get(ref)]);
-    const current = roleIn(snap, uid);
-    if (!image.exists) throw new ApiError(404, JOURNAL_ERRORS.photoNotFound);
-    assertMayChange(current, uid, image.get('uploadedBy'));
-    const changes = {
-      ...(edit.cropPosition !== undefined ? { cropPosition: edit.cropPosition } : {}),
-      ...(edit.rotation !== undefined
-        ? { rotation: edit.rotation, ...imageUrls(journalId, imageId, edit.rotation) }
-        : {}),
-    };
-    const updated = { ...toImage(image), ...changes };
-    tx.update(ref, changes);
-    if (snap.get('coverImageId') === imageId) tx.update(journal, coverFields(updated));
-    return updated;
-  });
+/** The uploader may change their own photo; the owner may change any. */
+export function assertMayChange(role: string, uid: string, uploadedBy: unknown) {
+  if (role !== 'owner' && uploadedBy !== uid) {
+    throw new ApiError(403, JOURNAL_ERRORS.ownPhotosOnly);
+  }
 }
 
 /**
