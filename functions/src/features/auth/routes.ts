@@ -36,7 +36,6 @@ import {
   ensureUserDoc,
   findOrCreateAppleUser,
   findUserByPhone,
-  hasActiveSubscription,
   isOwnPicture,
   toCurrentUser,
   updateProfile,
@@ -381,10 +380,7 @@ authRoutes.post(
       await auth.createCustomToken(userDoc.id, isAdmin ? { admin: true } : {}),
     );
     const session = await startSession(res, idToken, userDoc);
-    res.json({
-      ...session,
-      hasSubscription: hasActiveSubscription(userDoc),
-    } satisfies AppleSignInResponse);
+    res.json(session satisfies AppleSignInResponse);
   }),
 );
 

@@ -7,6 +7,7 @@ import { DELETE_BATCH_SIZE } from '../../lib/batch-delete';
 import { db } from '../../lib/firebase';
 import { ApiError } from '../../lib/http';
 import type { Variant } from '../photos/process';
+import { givePhotoPlacesBack } from '../billing/allowance';
 import { photoStore } from '../photos/store';
 import { firstPhoto, journalRef, loadJournal, roleIn } from './journals';
 import { JOURNAL_ERRORS, coverFields, photoPrefix, toImage } from './model';
@@ -113,6 +114,7 @@ export async function deletePhoto(journalId: string, uid: string, imageId: strin
     if (!current.exists) return;
     const isCover = snap.get('coverImageId') === imageId;
     const next = isCover ? await firstPhoto(tx, journal, imageId) : undefined;
+    await givePhotoPlacesBack(tx, { [String(current.get('uploadedBy') ?? '')]: 1 });
     for (const doc of late.docs) tx.update(doc.ref, { photoId: null });
     tx.delete(ref);
     tx.update(journal, {

@@ -20,6 +20,7 @@ import {
 } from 'firebase-admin/firestore';
 import { db } from '../../lib/firebase';
 import { ApiError } from '../../lib/http';
+import { takePhotoPlace } from '../billing/allowance';
 import { VARIANT_NAMES, type ProcessedPhoto } from '../photos/process';
 import { photoStore } from '../photos/store';
 import {
@@ -269,6 +270,7 @@ export async function addPhoto(
       const seq = snap.get('nextPhotoSeq') as number;
       const count = (snap.get('photoCount') as number | undefined) ?? 0;
       const lastIndex = last.docs[0]?.get('orderIndex') as number | undefined;
+      await takePhotoPlace(tx, uploaderId);
       const data = {
         seq,
         orderIndex: lastIndex === undefined ? 0 : lastIndex + 1,

@@ -11,6 +11,7 @@ import {
 import { Router, type Request } from 'express';
 import { ApiError, handle, parseBody } from '../../lib/http';
 import { callerId, requireUser } from '../../middleware/auth';
+import { assertRoomForPhoto } from '../billing/allowance';
 import { MAX_UPLOAD_BYTES, processPhoto, type Variant } from '../photos/process';
 import { UPLOAD_MESSAGES, processOrRefuse, readUpload, sendWebp } from '../photos/upload';
 import { deleteComment, listComments } from './comments';
@@ -146,6 +147,7 @@ journalRoutes.post(
     const uid = callerId(req);
     const id = param(req, 'id');
     await loadJournal(id, uid); // a non-member's bytes are not even read
+    await assertRoomForPhoto(uid); // nor those of someone whose allowance is full
     const { bytes, fields } = await readUpload(req, {
       maxBytes: MAX_UPLOAD_BYTES,
       tooLargeMessage: UPLOAD_MESSAGES.photoTooLarge,
