@@ -3,6 +3,7 @@
 // Account, the upload limit message). Prices are not here: they live in Stripe and reach the
 // app through GET /api/billing/plans.
 
+import { format } from 'date-fns';
 import { z } from 'zod';
 
 export const PLUS_PLAN_NAME = 'Moments Plus';
@@ -166,4 +167,17 @@ export function formatPrice(amount: number, currency: string, locale?: string): 
     currency: code,
     minimumFractionDigits: amount % 10 ** digits === 0 ? 0 : digits,
   }).format(amount / 10 ** digits);
+}
+
+/** "November 12, 2026": a renewal or end date as My Account shows it. */
+export function formatBillingDate(date: Date | string): string {
+  return format(typeof date === 'string' ? new Date(date) : date, 'MMMM d, yyyy');
+}
+
+/** The yearly plan's saving against twelve monthly payments, in whole percent (0 if none). */
+export function yearlySavingPercent(prices: readonly PlanPrice[]): number {
+  const monthly = prices.find((p) => p.period === 'monthly');
+  const yearly = prices.find((p) => p.period === 'yearly');
+  if (!monthly || !yearly || monthly.currency !== yearly.currency || monthly.amount <= 0) return 0;
+  return Math.max(0, Math.round((1 - yearly.amount / (monthly.amount * 12)) * 100));
 }

@@ -5,6 +5,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import { AppHeader } from '../../components/layouts/app-header';
 import { AccountMenu } from '../../features/auth/components/account-menu';
 import { AccountSettings } from '../../features/auth/components/account-settings';
+import { SettingsSection } from '../../components/ui/settings-section';
+import { PlanSummary } from '../../features/billing/components/plan-summary';
 
 /** `/profile`: My Account (SPEC section 2). */
 export default function ProfilePage() {
@@ -24,7 +26,11 @@ export default function ProfilePage() {
         <Typography variant="h1" sx={{ mb: 2 }}>
           My Account
         </Typography>
-        <AccountSettings />
+        <AccountSettings>
+          <SettingsSection title="Your plan">
+            <PlanSummary />
+          </SettingsSection>
+        </AccountSettings>
       </Container>
     </>
   );
