@@ -82,7 +82,7 @@ describe('Moments Plus', () => {
     await page.getByRole('button', { name: 'Subscribe' }).click();
     await payWithCard(page, TEST_CARDS.pays);
     await page.waitForURL('**/onboarding-screen-2', { timeout: 30_000 });
-    await page.getByText('Welcome to Moments Plus').waitFor();
+    await page.getByText('Welcome to Moments Plus').first().waitFor();
 
     await page.goto('/profile');
     const section = await plan(page);
@@ -91,7 +91,7 @@ describe('Moments Plus', () => {
     await section.getByText(`Renews on ${await periodEndOf(uid)}`).waitFor();
     await section.getByText('0 photos stored: no limit with Moments Plus.').waitFor();
     await expectAccessible(page);
-  });
+  }, 150_000); // three sign-in and payment round trips, each through the function
 
   it('a declined card stays at Checkout; going back leaves the free plan', async () => {
     const page = await newPage();
