@@ -44,8 +44,13 @@ async function callStripe<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-/** The app's origin as the browser sees it (sameOriginOnly has checked Origin against Host). */
+/**
+ * Where Stripe sends the browser back to: APP_URL when configured (production), else the
+ * origin of the request (the emulators, on whatever port; sameOriginOnly has checked Origin
+ * against the host).
+ */
 function appOrigin(req: Request): string {
+  if (process.env.APP_URL) return new URL(process.env.APP_URL).origin;
   if (req.headers.origin) return req.headers.origin;
   const host = (req.headers['x-forwarded-host'] as string | undefined) ?? req.headers.host;
   const proto = (req.headers['x-forwarded-proto'] as string | undefined)?.split(',')[0];
