@@ -179,7 +179,8 @@ describe('Moments Plus', () => {
   });
 
   it('without Stripe keys, Subscribe explains that payments are not set up', async () => {
-    const page = await newPage();
+    // The app's service worker would fetch /api itself, out of the route's reach.
+    const page = await newPage({ serviceWorkers: 'block' });
     await signInWithPhone(page);
     await page.route('**/api/billing/plans', (route) =>
       route.fulfill({
