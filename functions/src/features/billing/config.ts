@@ -2,7 +2,7 @@
 // stand-in's under the emulators). Without the keys and both price ids, payments are off:
 // /subscribe says so and the billing calls answer 503.
 import type { BillingPeriod } from '@moments/shared';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 
 export interface BillingConfig {
   secretKey: string;
@@ -32,14 +32,20 @@ export function readBillingConfig(env = process.env): BillingConfig | null {
   };
 }
 
+/** The library, loaded on the first billing call: most requests never need it. */
+export async function stripeLibrary(): Promise<typeof Stripe> {
+  return (await import('stripe')).default;
+}
+
 let cached: { key: string; client: Stripe } | undefined;
 
 /** One Stripe client per configuration, made on first use. */
-export function stripeClient(config: BillingConfig): Stripe {
+export async function stripeClient(config: BillingConfig): Promise<Stripe> {
   const key = `${config.secretKey} ${config.apiUrl?.href ?? ''}`;
   if (cached?.key === key) return cached.client;
   const { apiUrl } = config;
-  const client = new Stripe(config.secretKey, {
+  const StripeClient = await stripeLibrary();
+  const client = new StripeClient(config.secretKey, {
     maxNetworkRetries: 2,
     timeout: 20_000,
     ...(apiUrl

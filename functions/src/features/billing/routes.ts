@@ -13,12 +13,12 @@ import {
   type PlanPrice,
 } from '@moments/shared';
 import { Router, type Request } from 'express';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { ApiError, handle, parseBody } from '../../lib/http';
 import { db } from '../../lib/firebase';
 import { hasSubscription, subscriptionPeriodEnd } from '../../lib/subscription';
 import { callerId, requireUser } from '../../middleware/auth';
-import { readBillingConfig, stripeClient, type BillingConfig } from './config';
+import { readBillingConfig, stripeClient, stripeLibrary, type BillingConfig } from './config';
 import { handleStripeEvent } from './subscriptions';
 
 const users = db.collection('users');
@@ -36,7 +36,7 @@ async function callStripe<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (err) {
-    if (err instanceof Stripe.errors.StripeError) {
+    if (err instanceof (await stripeLibrary()).errors.StripeError) {
       console.error(`Stripe refused a call: ${err.type} ${err.message}`);
       throw new ApiError(503, BILLING_MESSAGES.paymentsUnavailable);
     }
@@ -66,7 +66,7 @@ async function planPrices(config: BillingConfig): Promise<PlanPrice[]> {
   if (priceCache?.key === key && Date.now() - priceCache.at < PRICE_CACHE_MS) {
     return priceCache.prices;
   }
-  const stripe = stripeClient(config);
+  const stripe = await stripeClient(config);
   const prices = await callStripe(() =>
     Promise.all(
       BILLING_PERIODS.map(async (period) => {
@@ -152,7 +152,7 @@ billingRoutes.post(
     const doc = await users.doc(uid).get();
     if (!doc.exists) throw new ApiError(401, 'Please sign in.');
     if (hasSubscription(doc)) throw new ApiError(409, BILLING_MESSAGES.alreadySubscribed);
-    const stripe = stripeClient(config);
+    const stripe = await stripeClient(config);
     const customer = await customerFor(stripe, uid);
     const origin = appOrigin(req);
     // The trial is for a first subscription only.
@@ -186,7 +186,7 @@ billingRoutes.post(
     const doc = await users.doc(callerId(req)).get();
     const customer = doc.get('stripeCustomerId') as string | undefined;
     if (!customer) throw new ApiError(404, BILLING_MESSAGES.noCustomer);
-    const stripe = stripeClient(config);
+    const stripe = await stripeClient(config);
     const session = await callStripe(() =>
       stripe.billingPortal.sessions.create({ customer, return_url: `${appOrigin(req)}/profile` }),
     );
@@ -205,7 +205,7 @@ billingRoutes.post(
     const config = configOrFail();
     const raw = (req as Request & { rawBody?: Buffer }).rawBody;
     const signature = req.headers['stripe-signature'];
-    const stripe = stripeClient(config);
+    const stripe = await stripeClient(config);
     let event: Stripe.Event;
     try {
       if (!raw || typeof signature !== 'string') throw new Error('no body or signature');
