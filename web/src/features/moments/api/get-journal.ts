@@ -54,6 +54,8 @@ export function listenToJournal(id: string): LiveSource<Journal> {
         sdk.onSnapshot(
           ref,
           (snapshot) => {
+            // Not in the cache yet while offline: not a verdict, the server's answer decides.
+            if (!snapshot.exists() && snapshot.metadata.fromCache) return;
             const data = snapshot.data();
             if (!data || !isVisibleTo(data, uid)) return failWith(new MomentUnavailableError());
             journal = { id: snapshot.id, data };
@@ -69,6 +71,7 @@ export function listenToJournal(id: string): LiveSource<Journal> {
             emit();
           },
           failWith,
+          `journals/${id}/images:${uid}`,
         ),
       ];
     }, failWith);

@@ -35,6 +35,7 @@ export const listenToJournals: LiveSource<Journal[]> = (next, fail) =>
             ),
           ),
         fail,
+        `journals:${uid}`,
       ),
     ];
   }, fail);
