@@ -248,9 +248,12 @@ export async function addPhoto(
   uploaderId: string,
   photo: ProcessedPhoto,
   cropPosition = DEFAULT_CROP_POSITION,
+  /** A client-made id (idempotent upload): a repeat by the same uploader answers the stored photo. */
+  clientId?: string,
 ): Promise<JournalImage> {
   const journalDoc = journalRef(journalId);
-  const ref = journalDoc.collection('images').doc();
+  const images = journalDoc.collection('images');
+  const ref = clientId ? images.doc(clientId) : images.doc();
   const urls = imageUrls(journalId, ref.id);
   const prefix = photoPrefix(journalId, ref.id);
   try {
@@ -261,8 +264,14 @@ export async function addPhoto(
     );
     const createdAt = Timestamp.now();
     return await db.runTransaction(async (tx) => {
-      const snap = await tx.get(journalDoc);
+      const [snap, earlier] = await Promise.all([tx.get(journalDoc), tx.get(ref)]);
       roleIn(snap, uploaderId);
+      // The same upload arrived twice at once: the first one stored it.
+      if (earlier.exists) {
+        if (earlier.get('uploadedBy') !== uploaderId)
+          throw new ApiError(409, JOURNAL_ERRORS.photoIdTaken);
+        return toImage(earlier);
+      }
       const last = await tx.get(
         journalDoc.collection('images').orderBy('orderIndex', 'desc').limit(1),
       );
@@ -297,7 +306,9 @@ export async function addPhoto(
       return image;
     });
   } catch (err) {
-    await photoStore.removeAll(prefix).catch(() => undefined);
+    // Bytes of a photo that exists after all (a concurrent repeat stored it) stay.
+    const stored = clientId ? (await ref.get().catch(() => undefined))?.exists : false;
+    if (!stored) await photoStore.removeAll(prefix).catch(() => undefined);
     throw err;
   }
 }

@@ -12,6 +12,7 @@ import { Router, type Request } from 'express';
 import { ApiError, handle, parseBody } from '../../lib/http';
 import { callerId, requireUser } from '../../middleware/auth';
 import { MAX_UPLOAD_BYTES, processPhoto, type Variant } from '../photos/process';
+import { clientIdField, storedUpload } from '../photos/client-id';
 import { UPLOAD_MESSAGES, processOrRefuse, readUpload, sendWebp } from '../photos/upload';
 import { deleteComment, listComments } from './comments';
 import { deleteJournal } from './delete';
@@ -151,11 +152,18 @@ journalRoutes.post(
       tooLargeMessage: UPLOAD_MESSAGES.photoTooLarge,
     });
     const cropPosition = cropField(fields.cropPosition);
+    const clientId = clientIdField(fields.id);
+    // A repeat of an upload already stored (its answer was lost): the stored photo, unchanged.
+    const stored = clientId && (await storedUpload(id, uid, clientId));
+    if (stored) {
+      res.status(200).json(stored);
+      return;
+    }
     const photo = await processOrRefuse(processPhoto(bytes), {
       unsupported: UPLOAD_MESSAGES.photoUnsupported,
       tooLarge: UPLOAD_MESSAGES.photoTooLarge,
     });
-    res.status(201).json(await addPhoto(id, uid, photo, cropPosition));
+    res.status(201).json(await addPhoto(id, uid, photo, cropPosition, clientId));
   }),
 );
 

@@ -3,8 +3,11 @@ import type { Comment, CommentInput, PostedComment } from '@moments/shared';
 import { api } from '../../../lib/api-client';
 import { commentsQueryKey } from './get-comments';
 
+/** A new entry with its client-made id (a repeat with the same id is stored once). */
+export type NewComment = CommentInput & { id?: string };
+
 /** POST /api/journals/:id/comments. */
-export function createComment(journalId: string, input: CommentInput): Promise<PostedComment> {
+export function createComment(journalId: string, input: NewComment): Promise<PostedComment> {
   return api.post<PostedComment>(`/api/journals/${encodeURIComponent(journalId)}/comments`, input);
 }
 
@@ -32,7 +35,7 @@ export function postedToComment(posted: PostedComment): Comment {
 export function useCreateComment(journalId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: CommentInput) => createComment(journalId, input),
+    mutationFn: (input: NewComment) => createComment(journalId, input),
     onSuccess: (posted) => {
       queryClient.setQueryData<Comment[]>(commentsQueryKey(journalId), (list = []) =>
         list.some((entry) => entry.id === posted.id) ? list : [...list, postedToComment(posted)],

@@ -13,6 +13,11 @@ import {
   type JournalImage,
 } from '@moments/shared';
 import { toast } from '../../../components/ui/toast';
+import { useUser } from '../../auth/api/get-user';
+import { isNetworkFailure } from '../../auth/utils/last-user';
+import { OutboxFullError } from '../../offline/api/outbox-store';
+import { enqueue, newOperationId } from '../../offline/api/outbox-sync';
+import { useOutboxItems } from '../../offline/hooks/use-outbox';
 import { useCreateComment } from '../api/create-comment';
 
 /** The photo an entry is about, and its "#photo N" number. */
@@ -34,21 +39,61 @@ function photoEntry(text: string, { image, n }: EntryPhoto): CommentInput {
 export function EntryInput({ journalId, photo }: { journalId: string; photo?: EntryPhoto }) {
   const [text, setText] = useState('');
   const post = useCreateComment(journalId);
+  const uid = useUser().data?.id;
+  // Entries still waiting go first: a new one queues behind them, so they arrive in order.
+  const hasWaiting = useOutboxItems(journalId).some((item) => item.status === 'waiting');
   const canSend = text.trim().length > 0;
   const prefix = photo && `#photo ${photo.n}`;
+
+  /** Into the outbox: shown at once as "Waiting to send", sent when the network allows. */
+  const queue = async (id: string, input: CommentInput) => {
+    if (!uid) return;
+    try {
+      await enqueue(
+        uid,
+        journalId,
+        {
+          kind: 'entry',
+          text: input.text,
+          photoId: input.photoId ?? null,
+          parentCommentId: input.parentCommentId ?? null,
+        },
+        id,
+      );
+      setText((current) => (current.trim() === input.text.trim() ? '' : current));
+    } catch (error) {
+      toast(postEntryFailedToast(error instanceof OutboxFullError ? error.message : undefined));
+    }
+  };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (!canSend || post.isPending) return;
     const trimmed = text.trim();
-    post.mutate(photo ? photoEntry(trimmed, photo) : { text: trimmed }, {
-      onSuccess: () => {
-        setText('');
-        toast(SUCCESS_TOASTS.entryAdded);
+    const input = photo ? photoEntry(trimmed, photo) : { text: trimmed };
+    // The client-made id makes a repeated send (after a lost answer) count once.
+    const id = newOperationId();
+    if (!navigator.onLine || hasWaiting) {
+      void queue(id, input);
+      return;
+    }
+    post.mutate(
+      { ...input, id },
+      {
+        onSuccess: () => {
+          setText('');
+          toast(SUCCESS_TOASTS.entryAdded);
+        },
+        onError: (error) => {
+          if (isNetworkFailure(error)) void queue(id, input);
+          else {
+            toast(
+              postEntryFailedToast(error instanceof HttpError ? error.serverMessage : undefined),
+            );
+          }
+        },
       },
-      onError: (error) =>
-        toast(postEntryFailedToast(error instanceof HttpError ? error.serverMessage : undefined)),
-    });
+    );
   };
 
   return (

@@ -99,4 +99,3 @@ export async function updateOutboxItem(
   await tx.done;
   announce();
 }
-

@@ -18,9 +18,15 @@ export type FlushResult =
   /** The session is gone: keep everything until the person signs in again. */
   | { state: 'signed-out' };
 
-const path = (journalId: string, rest = '') => `/api/journals/${encodeURIComponent(journalId)}${rest}`;
+const path = (journalId: string, rest = '') =>
+  `/api/journals/${encodeURIComponent(journalId)}${rest}`;
 
-function requestFor(item: OutboxItem): { method: string; url: string; body: BodyInit; json: boolean } {
+function requestFor(item: OutboxItem): {
+  method: string;
+  url: string;
+  body: BodyInit;
+  json: boolean;
+} {
   const { op, journalId, id } = item;
   switch (op.kind) {
     case 'entry':
