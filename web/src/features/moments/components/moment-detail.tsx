@@ -15,6 +15,7 @@ import { PhotoCarousel } from './photo-carousel';
 import { PhotoCommentsDialog } from './photo-comments-dialog';
 import { Timeline } from './timeline';
 import { WaitingEntries } from './waiting-entries';
+import { WaitingPhotos } from './waiting-photos';
 import { useOutboxItems } from '../../offline/hooks/use-outbox';
 import { NEEDS_CONNECTION, useOnline } from '../../offline/hooks/use-online';
 
@@ -30,7 +31,8 @@ export function MomentDetail({ journalId, actions }: MomentDetailProps) {
   const comments = useComments(journalId);
   const online = useOnline();
   // Entries typed here and not sent yet (or refused); once the timeline has one, it is sent.
-  const outbox = useOutboxItems(journalId).filter(
+  const outboxItems = useOutboxItems(journalId);
+  const outbox = outboxItems.filter(
     (item) => item.op.kind === 'entry' && !comments.data?.some((entry) => entry.id === item.id),
   );
   const markViewed = useMarkViewed();
@@ -136,6 +138,7 @@ export function MomentDetail({ journalId, actions }: MomentDetailProps) {
           onOpen={(image) => setCommentsPhotoId(image.id)}
         />
       )}
+      <WaitingPhotos journalId={journalId} items={outboxItems} />
       <PhotoCommentsDialog
         journalId={journalId}
         title={moment.title}
