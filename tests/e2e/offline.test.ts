@@ -36,7 +36,7 @@ async function controlledByWorker(page: Page) {
 async function imagesLoaded(page: Page, selector: string, atLeast: number) {
   await page.waitForFunction(
     ({ selector, atLeast }) => {
-      const images = [...document.querySelectorAll<HTMLImageElement>(selector)];
+      const images = Array.from(document.querySelectorAll<HTMLImageElement>(selector));
       return (
         images.length >= atLeast && images.every((img) => img.complete && img.naturalWidth > 0)
       );
