@@ -66,7 +66,9 @@ describe('update notice', () => {
         },
       )
       .toContainEqual({ type: 'UPDATE_AVAILABLE', version: versionB });
-    expect(await askVersion(page, 'waiting')).toEqual({ version: versionB });
+    await expect
+      .poll(() => askVersion(page, 'waiting'), { timeout: 30_000 })
+      .toEqual({ version: versionB });
     expect(await askVersion(page, 'active')).toEqual({ version: versionA });
 
     await page.getByText('Update available').waitFor();

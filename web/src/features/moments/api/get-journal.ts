@@ -40,9 +40,17 @@ export function unavailableIfDenied(error: unknown): unknown {
  * One moment with all its photos in display order, live: the journal document and its
  * images subcollection (ordered by orderIndex), emitted together once both have answered.
  */
+// Moments refused to this reader in this page: Firestore's persistent cache may still hold
+// them as they were, so for these only the server's answer counts.
+const refused = new Set<string>();
+
 export function listenToJournal(id: string): LiveSource<Journal> {
   return (next, fail) => {
-    const failWith = (error: unknown) => fail(unavailableIfDenied(error));
+    const failWith = (error: unknown) => {
+      const reason = unavailableIfDenied(error);
+      if (reason instanceof MomentUnavailableError) refused.add(id);
+      fail(reason);
+    };
     return listenWhenReady(({ sdk, db, uid }) => {
       const ref = sdk.doc(db, 'journals', id);
       let journal: { id: string; data: DocFields } | undefined;
@@ -55,7 +63,8 @@ export function listenToJournal(id: string): LiveSource<Journal> {
           ref,
           (snapshot) => {
             // Not in the cache yet while offline: not a verdict, the server's answer decides.
-            if (!snapshot.exists() && snapshot.metadata.fromCache) return;
+            if (snapshot.metadata.fromCache && (!snapshot.exists() || refused.has(id))) return;
+            if (!snapshot.metadata.fromCache) refused.delete(id);
             const data = snapshot.data();
             if (!data || !isVisibleTo(data, uid)) return failWith(new MomentUnavailableError());
             journal = { id: snapshot.id, data };
