@@ -174,7 +174,6 @@ describe('writing offline', () => {
       mayaPage = await mayaContext.newPage();
       await mayaPage.goto(`/journals/${moment.id}`);
       await mayaPage.getByRole('heading', { name: 'Cabin without signal' }).waitFor();
-      await mayaPage.screenshot({ path: '/tmp/offline-reopen.png' });
       await expect.poll(() => mayaPage.getByText('Waiting to send').count()).toBe(5);
       expect(await entriesOn(mayaPage, texts)).toEqual(texts);
 

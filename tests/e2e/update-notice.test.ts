@@ -71,7 +71,7 @@ describe('update notice', () => {
       .toEqual({ version: versionB });
     expect(await askVersion(page, 'active')).toEqual({ version: versionA });
 
-    await page.getByText('Update available').waitFor();
+    await page.getByText('Update available', { exact: true }).waitFor();
     await page.getByRole('button', { name: 'Update Now' }).click();
     await page.waitForEvent('load');
     await expect

@@ -9,9 +9,9 @@ export function OfflineIndicator() {
       role="status"
       sx={{
         position: 'fixed',
-        top: 'calc(env(safe-area-inset-top, 0px) + 6px)',
-        left: '50%',
-        transform: 'translateX(-50%)',
+        // Bottom left: clear of the header's links and of the toasts (bottom right).
+        bottom: 'calc(env(safe-area-inset-bottom, 0px) + 12px)',
+        left: 12,
         zIndex: (theme) => theme.zIndex.snackbar,
         pointerEvents: 'none',
       }}
@@ -19,13 +19,13 @@ export function OfflineIndicator() {
       {!online && (
         <Box
           sx={{
-            px: 1.5,
-            py: 0.5,
+            px: 1.25,
+            py: 0.25,
             borderRadius: 4,
             bgcolor: 'grey.900',
             color: 'common.white',
-            fontSize: '0.8125rem',
-            boxShadow: 2,
+            fontSize: '0.75rem',
+            opacity: 0.9,
           }}
         >
           Offline · changes are sent when you reconnect
