@@ -67,8 +67,22 @@ registerRoute(
   ({ url, sameOrigin, request }) =>
     sameOrigin && request.method === 'GET' && isPhotoPath(url.pathname),
   async (options) => {
+    const { request } = options;
     const uid = await cacheOwner;
-    if (!uid) return fetch(options.request);
+    if (!uid) return fetch(request);
+    if (
+      request.cache === 'no-store' ||
+      request.cache === 'no-cache' ||
+      request.cache === 'reload'
+    ) {
+      // The page asked for the server's own answer (e.g. whether access still holds): so be
+      // it, and a refusal also removes the photo from the cache.
+      const response = await fetch(request);
+      if (response.status === 401 || response.status === 404) {
+        await (await caches.open(photoCacheName(uid))).delete(request.url);
+      }
+      return response;
+    }
     return photoStrategy(uid).handle(options);
   },
 );
