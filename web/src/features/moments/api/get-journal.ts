@@ -40,15 +40,36 @@ export function unavailableIfDenied(error: unknown): unknown {
  * One moment with all its photos in display order, live: the journal document and its
  * images subcollection (ordered by orderIndex), emitted together once both have answered.
  */
-// Moments refused to this reader in this page: Firestore's persistent cache may still hold
-// them as they were, so for these only the server's answer counts.
-const refused = new Set<string>();
+// Moments refused to this reader on this device (removed, left, deleted): Firestore's
+// persistent cache may still hold them as they were, so for these only the server's answer
+// counts, also after a reload.
+const REFUSED_KEY = 'moments.refusedMoments';
+const REFUSED_MAX = 200;
+
+function readRefused(): string[] {
+  try {
+    const list: unknown = JSON.parse(localStorage.getItem(REFUSED_KEY) ?? '[]');
+    return Array.isArray(list) ? list.filter((id): id is string => typeof id === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+function setRefused(id: string, value: boolean) {
+  const list = readRefused().filter((other) => other !== id);
+  if (value) list.push(id);
+  try {
+    localStorage.setItem(REFUSED_KEY, JSON.stringify(list.slice(-REFUSED_MAX)));
+  } catch {
+    // storage unavailable: the page then shows the cached copy until the server says no
+  }
+}
 
 export function listenToJournal(id: string): LiveSource<Journal> {
   return (next, fail) => {
     const failWith = (error: unknown) => {
       const reason = unavailableIfDenied(error);
-      if (reason instanceof MomentUnavailableError) refused.add(id);
+      if (reason instanceof MomentUnavailableError) setRefused(id, true);
       fail(reason);
     };
     return listenWhenReady(({ sdk, db, uid }) => {
@@ -63,8 +84,19 @@ export function listenToJournal(id: string): LiveSource<Journal> {
           ref,
           (snapshot) => {
             // Not in the cache yet while offline: not a verdict, the server's answer decides.
-            if (snapshot.metadata.fromCache && (!snapshot.exists() || refused.has(id))) return;
-            if (!snapshot.metadata.fromCache) refused.delete(id);
+            if (
+              snapshot.metadata.fromCache &&
+              (!snapshot.exists() || readRefused().includes(id))
+            ) {
+              return;
+            }
+            if (
+              !snapshot.metadata.fromCache &&
+              isVisibleTo(snapshot.data() ?? {}, uid) &&
+              readRefused().includes(id)
+            ) {
+              setRefused(id, false);
+            }
             const data = snapshot.data();
             if (!data || !isVisibleTo(data, uid)) return failWith(new MomentUnavailableError());
             journal = { id: snapshot.id, data };
