@@ -1,31 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Comment, CommentInput, PostedComment } from '@moments/shared';
+import {
+  postedToComment,
+  type Comment,
+  type CommentInput,
+  type PostedComment,
+} from '@moments/shared';
 import { api } from '../../../lib/api-client';
 import { commentsQueryKey } from './get-comments';
 
-/** A new entry with its client-made id (a repeat with the same id is stored once). */
-export type NewComment = CommentInput & { id?: string };
-
-/** POST /api/journals/:id/comments. */
-export function createComment(journalId: string, input: NewComment): Promise<PostedComment> {
+/**
+ * POST /api/journals/:id/comments. With `input.id` (a client-made id) sending the same entry
+ * again stores it once: the answer is then the stored entry.
+ */
+export function createComment(journalId: string, input: CommentInput): Promise<PostedComment> {
   return api.post<PostedComment>(`/api/journals/${encodeURIComponent(journalId)}/comments`, input);
-}
-
-/** The posted entry in the shape the timeline lists. */
-export function postedToComment(posted: PostedComment): Comment {
-  return {
-    id: posted.id,
-    text: posted.text,
-    createdAt: posted.createdAt,
-    photoId: posted.photoId,
-    parentCommentId: null,
-    user: {
-      id: posted.userId,
-      firstName: posted.userFirstName,
-      lastName: posted.userLastName,
-      profilePictureUrl: posted.userProfilePictureUrl,
-    },
-  };
 }
 
 /**
@@ -35,7 +23,7 @@ export function postedToComment(posted: PostedComment): Comment {
 export function useCreateComment(journalId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: NewComment) => createComment(journalId, input),
+    mutationFn: (input: CommentInput) => createComment(journalId, input),
     onSuccess: (posted) => {
       queryClient.setQueryData<Comment[]>(commentsQueryKey(journalId), (list = []) =>
         list.some((entry) => entry.id === posted.id) ? list : [...list, postedToComment(posted)],

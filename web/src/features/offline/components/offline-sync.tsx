@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { Comment, Journal, PostedComment } from '@moments/shared';
+import { postedToComment, type Comment, type Journal, type PostedComment } from '@moments/shared';
 import { writeCacheOwner } from '../../../lib/offline-db';
 import { tellWorker } from '../../../lib/pwa';
 import { isUserFromDevice, userQueryKey, useUser } from '../../auth/api/get-user';
 import { rememberUser } from '../../auth/utils/last-user';
-import { postedToComment } from '../../moments/api/create-comment';
+
 import { commentsQueryKey } from '../../moments/api/get-comments';
 import { isMomentUnavailable } from '../../moments/api/get-journal';
 import { onOutboxSent, startOutboxSync } from '../api/outbox-sync';
