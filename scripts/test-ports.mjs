@@ -11,16 +11,21 @@ export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 // Emulators firebase-tools may start on fixed default ports unless told otherwise.
 const IMPLICIT_PORTS = { tasks: 9499, eventarc: 9299 };
 
+// Ports browsers and fetch() refuse to connect to (the Fetch standard's "bad ports") that a
+// shift can land on: Firestore's 8080 + 2000. The next port is free (no default ends in 081).
+const BAD_PORTS = new Set([6000, 6566, 6665, 6666, 6667, 6668, 6669, 6679, 6697, 10080]);
+const usable = (port) => (BAD_PORTS.has(port) ? port + 1 : port);
+
 /** firebase.json with every emulator port shifted and Hosting serving `publicDir`. */
 export function testConfig(base, shift, publicDir = 'web/dist-test') {
   const emulators = { ...base.emulators };
   for (const [name, value] of Object.entries(emulators)) {
     if (value && typeof value === 'object' && 'port' in value) {
-      emulators[name] = { ...value, port: value.port + shift };
+      emulators[name] = { ...value, port: usable(value.port + shift) };
     }
   }
   for (const [name, port] of Object.entries(IMPLICIT_PORTS)) {
-    emulators[name] = { host: '127.0.0.1', port: port + shift };
+    emulators[name] = { host: '127.0.0.1', port: usable(port + shift) };
   }
   return { ...base, hosting: { ...base.hosting, public: publicDir }, emulators };
 }

@@ -1,5 +1,5 @@
 // A small HTTP client for API tests: keeps the session cookie like a browser would.
-import { appUrl, latestCode, newClientAddress } from './emulators';
+import { appUrl, forwardedFor, latestCode, newClientAddress } from './emulators';
 
 export interface ApiResponse<T = unknown> {
   status: number;
@@ -22,7 +22,12 @@ export class ApiClient {
   cookie: string | undefined;
   /** `Bearer <ID token>`, for a client signed in without the API (see tokenSignedIn). */
   authorization: string | undefined;
-  readonly clientAddress = newClientAddress();
+  /** This client's address as Google's front end would report it (see forwardedFor). */
+  readonly clientAddress: string;
+
+  constructor(clientAddress = newClientAddress()) {
+    this.clientAddress = clientAddress;
+  }
 
   /** Sends a request with the session cookie and keeps any cookie the answer sets. */
   async send(
@@ -35,7 +40,7 @@ export class ApiClient {
       headers: {
         ...(this.cookie ? { Cookie: this.cookie } : {}),
         ...(this.authorization ? { Authorization: this.authorization } : {}),
-        'X-Forwarded-For': this.clientAddress,
+        'X-Forwarded-For': forwardedFor(this.clientAddress),
         ...init.headers,
       },
       body: init.body,

@@ -14,7 +14,7 @@ import { INVITE_LIFETIME_DAYS, INVITE_MESSAGES, inviteTokenSchema } from '@momen
 import { FieldValue, Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { db } from '../../lib/firebase';
 import { ApiError } from '../../lib/http';
-import { toIso, users } from '../auth/users';
+import { toIso, users } from '../auth';
 import { readStoredVariant } from '../journals/images';
 import { journalRef, roleIn } from '../journals/access';
 import { invites, journals, memberWrites } from '../journals/model';
