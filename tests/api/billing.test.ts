@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
   BILLING_MESSAGES,
@@ -11,7 +12,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { ApiClient } from '../support/api';
 import { adminDb, appUrl } from '../support/emulators';
 import { newMoment, signedIn } from '../support/moments';
-import { uploadPhoto } from '../support/photos';
+import { makeJpeg, uploadPhoto } from '../support/photos';
 import {
   DAY_S,
   LOCAL_PRICES,
@@ -406,6 +407,21 @@ describe('The free photo allowance', () => {
     for (const image of moment.body.images) {
       expect((await client.getBytes(image.thumbUrl)).status).toBe(200);
     }
+  });
+
+  it('a repeat of a stored upload (same client id) still gets its photo when the allowance is full', async () => {
+    const { user, client } = await signedIn();
+    const journal = await newMoment(client);
+    await fillAllowance(user.uid, FREE_PHOTO_ALLOWANCE - 1);
+    const id = randomUUID();
+    const bytes = await makeJpeg();
+    const first = await uploadPhoto(client, journal.id, bytes, { fields: { id } });
+    expect(first.status).toBe(201);
+    const repeat = await uploadPhoto(client, journal.id, bytes, { fields: { id } });
+    expect(repeat.status).toBe(200);
+    expect(repeat.body.id).toBe(first.body.id);
+    expect((await summary(client)).photosStored).toBe(FREE_PHOTO_ALLOWANCE);
+    expect((await uploadPhoto(client, journal.id)).status).toBe(402);
   });
 
   it('parallel uploads at the edge: exactly the places left are taken', async () => {

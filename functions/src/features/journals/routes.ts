@@ -13,18 +13,18 @@ import { ApiError, handle, parseBody } from '../../lib/http';
 import { callerId, requireUser } from '../../middleware/auth';
 import { assertRoomForPhoto } from '../billing/allowance';
 import { MAX_UPLOAD_BYTES, processPhoto, type Variant } from '../photos/process';
+import { clientIdField, storedUpload } from '../photos/client-id';
 import { UPLOAD_MESSAGES, processOrRefuse, readUpload, sendWebp } from '../photos/upload';
-import { deleteComment, listComments } from './comments';
+import { loadJournal } from './access';
+import { addComment, listComments } from './comments';
+import { deleteComment } from './delete-comments';
 import { deleteJournal } from './delete';
-import { deletePhoto, readVariant, reorderImages, setCrop } from './images';
+import { addPhoto, deletePhoto, readVariant, reorderImages, setCrop } from './images';
 import {
-  addComment,
-  addPhoto,
   createJournal,
   getJournal,
   leaveJournal,
   listJournals,
-  loadJournal,
   markViewed,
   updateJournal,
 } from './journals';
@@ -111,13 +111,10 @@ journalRoutes.post(
   '/journals/:id/comments',
   requireUser,
   handle(async (req, res) => {
-    const { text, photoId, parentCommentId } = parseBody(commentSchema, req);
-    const posted = await addComment(param(req, 'id'), callerId(req), {
-      text,
-      photoId,
-      parentCommentId,
-    });
-    res.status(201).json(posted);
+    const { id, text, photoId, parentCommentId } = parseBody(commentSchema, req);
+    const entry = { id, text, photoId, parentCommentId };
+    const { posted, created } = await addComment(param(req, 'id'), callerId(req), entry);
+    res.status(created ? 201 : 200).json(posted);
   }),
 );
 
@@ -147,17 +144,24 @@ journalRoutes.post(
     const uid = callerId(req);
     const id = param(req, 'id');
     await loadJournal(id, uid); // a non-member's bytes are not even read
-    await assertRoomForPhoto(uid); // nor those of someone whose allowance is full
     const { bytes, fields } = await readUpload(req, {
       maxBytes: MAX_UPLOAD_BYTES,
       tooLargeMessage: UPLOAD_MESSAGES.photoTooLarge,
     });
     const cropPosition = cropField(fields.cropPosition);
+    const clientId = clientIdField(fields.id);
+    // A repeat of an upload already stored (its answer was lost): the stored photo, unchanged.
+    const stored = clientId && (await storedUpload(id, uid, clientId));
+    if (stored) {
+      res.status(200).json(stored);
+      return;
+    }
+    await assertRoomForPhoto(uid); // a full allowance: refused before any processing or write
     const photo = await processOrRefuse(processPhoto(bytes), {
       unsupported: UPLOAD_MESSAGES.photoUnsupported,
       tooLarge: UPLOAD_MESSAGES.photoTooLarge,
     });
-    res.status(201).json(await addPhoto(id, uid, photo, cropPosition));
+    res.status(201).json(await addPhoto(id, uid, photo, cropPosition, clientId));
   }),
 );
 
