@@ -20,11 +20,18 @@ function session(page: Page): Promise<CDPSession> {
 
 type Fingers = Point[];
 
-async function send(page: Page, type: 'touchStart' | 'touchMove' | 'touchEnd', fingers: Fingers) {
+async function send(
+  page: Page,
+  type: 'touchStart' | 'touchMove' | 'touchEnd',
+  fingers: Fingers,
+  /** When the event happened (seconds since the epoch), as the page's `event.timeStamp` sees it. */
+  timestamp?: number,
+) {
   const cdp = await session(page);
   await cdp.send('Input.dispatchTouchEvent', {
     type,
     touchPoints: fingers.map((p, id) => ({ x: p.x, y: p.y, id })),
+    ...(timestamp === undefined ? {} : { timestamp }),
   });
 }
 
@@ -60,8 +67,14 @@ export function pinch(page: Page, centre: Point, fromGap: number, toGap: number)
   return touchGesture(page, pair(fromGap), pair(toGap));
 }
 
-/** Two quick taps at the same place. */
+/**
+ * Two quick taps at the same place, 150 ms apart by the events' own clock: however slowly a
+ * busy machine delivers them, the page sees a double tap.
+ */
 export async function doubleTap(page: Page, at: Point) {
-  await page.touchscreen.tap(at.x, at.y);
-  await page.touchscreen.tap(at.x, at.y);
+  const start = Date.now() / 1000;
+  for (const offset of [0, 0.15]) {
+    await send(page, 'touchStart', [at], start + offset);
+    await send(page, 'touchEnd', [], start + offset + 0.05);
+  }
 }
