@@ -1,91 +1,10 @@
-// The error catalogue of SPEC section 8: request errors, retry rules, and every message and
-// toast text, exported once so that UI code never retypes them.
+// The spec's error messages, exported once so that neither the UI nor the function retypes
+// them, and the mapping from a failed call's status to the message its form shows. Toasts
+// are in toasts.ts; the HTTP error and retry rules in http-error.ts.
 
-import {
-  ADMIN_LOCK_MINUTES,
-  INVITE_TOAST_MS,
-  NO_ACCOUNT_TOAST_MS,
-  QUERY_MAX_RETRIES,
-  RETRY_BASE_DELAY_MS,
-  RETRY_MAX_DELAY_MS,
-} from './constants';
-
-/** A non-OK answer to an /api call (SPEC section 8, Generic). */
-export class HttpError extends Error {
-  override readonly name = 'HttpError';
-
-  constructor(
-    readonly status: number,
-    readonly bodyText: string,
-    readonly statusText = '',
-  ) {
-    super(`${status}: ${bodyText || statusText}`);
-  }
-
-  /** Reads the body of a non-OK response (a fetch `Response`, or anything shaped like one). */
-  static async fromResponse(response: {
-    status: number;
-    statusText: string;
-    text(): Promise<string>;
-  }): Promise<HttpError> {
-    return new HttpError(response.status, await response.text(), response.statusText);
-  }
-
-  /** The `message` of the API's JSON error body (`ApiErrorBody`), if it has one. */
-  get serverMessage(): string | undefined {
-    try {
-      const body: unknown = JSON.parse(this.bodyText);
-      if (typeof body === 'object' && body !== null && 'message' in body) {
-        return typeof body.message === 'string' && body.message ? body.message : undefined;
-      }
-    } catch {
-      // Not JSON: there is no server message.
-    }
-    return undefined;
-  }
-}
-
-function messageOf(error: unknown): string {
-  if (error instanceof Error) return error.message;
-  return typeof error === 'string' ? error : '';
-}
-
-/**
- * Whether a failed query is tried again. `failureCount` counts the retries already made (0
- * after the first failure), as TanStack Query passes it. An authentication failure (a message
- * containing 401 or 403) is never retried. Mutations are never retried: do not use this there.
- */
-export function shouldRetryQuery(
-  failureCount: number,
-  error: unknown,
-  maxRetries = QUERY_MAX_RETRIES,
-): boolean {
-  const message = messageOf(error);
-  if (message.includes('401') || message.includes('403')) return false;
-  return failureCount < maxRetries;
-}
-
-/** Wait before retry number `attempt` (0-based): 1 s, 2 s, 4 s, ... at most 30 s. */
-export function retryDelay(attempt: number): number {
-  return Math.min(RETRY_BASE_DELAY_MS * 2 ** attempt, RETRY_MAX_DELAY_MS);
-}
-
-export type ToastVariant = 'default' | 'destructive' | 'success';
-
-export interface ToastAction {
-  label: string;
-  /** The route the action leads to. */
-  href: string;
-}
-
-export interface ToastSpec {
-  title: string;
-  description?: string;
-  action?: ToastAction;
-  variant?: ToastVariant;
-  /** Milliseconds; the toast's default (DEFAULT_TOAST_MS) when absent. */
-  duration?: number;
-}
+import { ADMIN_LOCK_MINUTES } from './constants';
+import { failedStatus, failureMessage } from './http-error';
+import { NO_ACCOUNT_TOAST, destructiveToast, type ToastSpec } from './toasts';
 
 /** What a failed auth call shows: a message by the form, and a toast. */
 export interface ErrorOutcome {
@@ -108,13 +27,6 @@ export const SIGN_IN_CODE_ERRORS = {
   failed: 'Failed to send verification code. Please try again.',
   toastTitle: 'Failed to send code',
 } as const;
-
-export const NO_ACCOUNT_TOAST = {
-  title: 'No account found',
-  description: "We didn't find an account with that number. Want to create one?",
-  action: { label: 'Continue to Sign Up', href: '/onboarding-screen-1' },
-  duration: NO_ACCOUNT_TOAST_MS,
-} as const satisfies ToastSpec;
 
 export const SIGNUP_ERRORS = {
   alreadyRegistered: 'This phone number is already registered. Try signing in instead.',
@@ -141,29 +53,6 @@ export const ONBOARDING_ERRORS = {
   uploadImage: 'Failed to upload image',
   completeProfile: 'Failed to complete profile',
   toastTitle: 'Failed to update profile',
-} as const;
-
-/** The onboarding form's checks of the chosen picture (SPEC section 5). */
-export const PROFILE_IMAGE_TOASTS = {
-  invalidType: {
-    title: 'Invalid file type',
-    description: 'Please select an image file',
-    variant: 'destructive',
-  },
-  tooLarge: {
-    title: 'File too large',
-    description: 'Please select an image under 5MB',
-    variant: 'destructive',
-  },
-} as const satisfies Record<string, ToastSpec>;
-
-export const ACCOUNT_ERRORS = {
-  logoutToastTitle: 'Logout failed',
-  refreshUserToast: {
-    title: 'Failed to refresh user data',
-    description: 'There was an error refreshing your profile. Please try again.',
-    variant: 'destructive',
-  },
 } as const;
 
 export const MOMENT_ERRORS = {
@@ -234,36 +123,11 @@ export const ADMIN_LOGIN_ERRORS = {
  * account (423), too many tries (429), a server failure (5xx), else a generic one.
  */
 export function adminLoginError(error: unknown): string {
-  const status = error instanceof HttpError ? error.status : undefined;
+  const status = failedStatus(error);
   if (status === 401) return ADMIN_LOGIN_ERRORS.invalid;
   if (status === 423) return ADMIN_LOGIN_ERRORS.locked;
   return sharedRequestError(status) ?? ADMIN_LOGIN_ERRORS.failed;
 }
-
-export const SUCCESS_TOASTS = {
-  entryAdded: { title: 'Entry added', variant: 'success' },
-  momentDeleted: {
-    title: 'Moment deleted',
-    description: 'The moment has been removed from your collection',
-    variant: 'success',
-  },
-  momentPinned: {
-    title: 'Moment pinned',
-    description: 'This moment will now appear at the top of your list',
-    variant: 'success',
-  },
-  momentUnpinned: {
-    title: 'Moment unpinned',
-    description: 'This moment has been unpinned',
-    variant: 'success',
-  },
-  inviteAccepted: {
-    title: 'Invite accepted!',
-    description: 'The shared journal has been added to your collection.',
-    variant: 'success',
-    duration: INVITE_TOAST_MS,
-  },
-} as const satisfies Record<string, ToastSpec>;
 
 /** What invite calls answer, and the invite page shows (SPEC section 4, invites). */
 export const INVITE_MESSAGES = {
@@ -277,16 +141,6 @@ export const INVITE_MESSAGES = {
   /** Sign-up without a code was tried with a link made for one phone number. */
   verifyPhone: 'This invite is for one phone number. Verify it with a code to join.',
 } as const;
-
-/** After an invite sign-up, when the journal cannot be opened yet (SPEC section 4). */
-export const JOURNAL_ACCESS_NOT_READY_TOAST = {
-  title: 'Journal access not ready',
-  description: 'Taking you to your home page instead.',
-} as const satisfies ToastSpec;
-
-function destructive(title: string, description: string): ToastSpec {
-  return { title, description, variant: 'destructive' };
-}
 
 /** Maps 429 and 5xx, which sign-in, sign-up and verify share; undefined for other statuses. */
 function sharedRequestError(status: number | undefined): string | undefined {
@@ -309,7 +163,7 @@ export function signInCodeError(status: number | undefined, message?: string): E
     status === 401 || status === 403
       ? SIGN_IN_CODE_ERRORS.authentication
       : (sharedRequestError(status) ?? SIGN_IN_CODE_ERRORS.failed);
-  return { message: text, toast: destructive(SIGN_IN_CODE_ERRORS.toastTitle, text) };
+  return { message: text, toast: destructiveToast(SIGN_IN_CODE_ERRORS.toastTitle, text) };
 }
 
 /** POST /api/auth/signup failed (SPEC section 8, "Sign-up"). */
@@ -318,7 +172,7 @@ export function signupError(status: number | undefined): ErrorOutcome {
   if (status === 409) text = SIGNUP_ERRORS.alreadyRegistered;
   else if (status === 401 || status === 403) text = SIGNUP_ERRORS.authentication;
   else text = sharedRequestError(status) ?? SIGNUP_ERRORS.failed;
-  return { message: text, toast: destructive(SIGNUP_ERRORS.toastTitle, text) };
+  return { message: text, toast: destructiveToast(SIGNUP_ERRORS.toastTitle, text) };
 }
 
 /**
@@ -331,35 +185,33 @@ export function verifyError(status: number | undefined): ErrorOutcome {
   else if (status === 404) text = VERIFY_ERRORS.notFound;
   else if (status === 410) text = VERIFY_ERRORS.expired;
   else text = sharedRequestError(status) ?? INVITE_FLOW_ERRORS.verify;
-  return { message: text, toast: destructive(VERIFY_ERRORS.toastTitle, text) };
+  return { message: text, toast: destructiveToast(VERIFY_ERRORS.toastTitle, text) };
 }
 
-export function logoutFailedToast(error: unknown): ToastSpec {
-  return destructive(ACCOUNT_ERRORS.logoutToastTitle, messageOf(error));
+/** The timeline's error text: the error's own message, else the spec's fallback. */
+export function timelineLoadError(error: unknown): string {
+  return failureMessage(error, MOMENT_ERRORS.loadTimeline, { ownText: true });
 }
 
 /** Posting a timeline entry failed: the server's message, else the spec's fallback. */
 export function postEntryFailedToast(serverMessage?: string): ToastSpec {
-  return destructive(MOMENT_ERRORS.toastTitle, serverMessage || MOMENT_ERRORS.postEntry);
+  return destructiveToast(MOMENT_ERRORS.toastTitle, serverMessage || MOMENT_ERRORS.postEntry);
 }
 
 export function pinFailedToast(pinning: boolean): ToastSpec {
-  return destructive(MOMENT_ERRORS.toastTitle, pinning ? MOMENT_ERRORS.pin : MOMENT_ERRORS.unpin);
+  return destructiveToast(
+    MOMENT_ERRORS.toastTitle,
+    pinning ? MOMENT_ERRORS.pin : MOMENT_ERRORS.unpin,
+  );
 }
 
 export function completeProfileFailedToast(): ToastSpec {
-  return destructive(
+  return destructiveToast(
     INVITE_FLOW_ERRORS.completeProfileToastTitle,
     INVITE_FLOW_ERRORS.completeProfile,
   );
 }
 
 export function onboardingFailedToast(): ToastSpec {
-  return destructive(ONBOARDING_ERRORS.toastTitle, ONBOARDING_ERRORS.completeProfile);
-}
-
-/** The timeline's error text: the error's own message, else the spec's fallback. */
-export function timelineLoadError(error: unknown): string {
-  const message = error instanceof HttpError ? error.serverMessage : messageOf(error);
-  return message || MOMENT_ERRORS.loadTimeline;
+  return destructiveToast(ONBOARDING_ERRORS.toastTitle, ONBOARDING_ERRORS.completeProfile);
 }

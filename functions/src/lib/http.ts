@@ -20,13 +20,18 @@ export function parseBody<S extends z.ZodType>(schema: S, req: Request): z.infer
   return result.data;
 }
 
-type AsyncHandler = (req: Request, res: Response) => Promise<unknown>;
+/** A route parameter as a string (Express types them loosely). */
+export function param(req: Request, name: string): string {
+  return String(req.params[name]);
+}
+
+type AsyncHandler = (req: Request, res: Response, next: NextFunction) => Promise<unknown>;
 
 /** Lets route handlers be async: a rejection reaches the error handler. */
 export const handle =
   (fn: AsyncHandler) =>
   (req: Request, res: Response, next: NextFunction): void => {
-    fn(req, res).catch(next);
+    fn(req, res, next).catch(next);
   };
 
 /** Every error answers `{message}`: the caller's own for ApiError, a generic one otherwise. */

@@ -11,7 +11,7 @@ import {
   PROFILE_IMAGE_MAX_BYTES,
   VERIFICATION_CODE_LENGTH,
 } from '../constants';
-import { PROFILE_IMAGE_TOASTS, type ToastSpec } from '../errors';
+import { PROFILE_IMAGE_TOASTS, type ToastSpec } from '../toasts';
 import { isValidPhoneNumber, normalizePhoneNumber } from '../phone';
 import { idSchema } from './ids';
 

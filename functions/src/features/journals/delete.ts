@@ -4,7 +4,7 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { deleteQuery } from '../../lib/batch-delete';
 import { db } from '../../lib/firebase';
 import { ApiError } from '../../lib/http';
-import { photoStore } from '../photos/store';
+import { photoStore } from '../photos';
 import { journalRef, roleIn } from './journals';
 import { JOURNAL_ERRORS, invites, photoPrefix } from './model';
 

@@ -6,8 +6,7 @@ import { FieldValue, type DocumentReference } from 'firebase-admin/firestore';
 import { DELETE_BATCH_SIZE } from '../../lib/batch-delete';
 import { db } from '../../lib/firebase';
 import { ApiError } from '../../lib/http';
-import type { Variant } from '../photos/process';
-import { photoStore } from '../photos/store';
+import { photoStore, type Variant } from '../photos';
 import { firstPhoto, journalRef, loadJournal, roleIn } from './journals';
 import { JOURNAL_ERRORS, coverFields, photoPrefix, toImage } from './model';
 

@@ -20,8 +20,7 @@ import {
 } from 'firebase-admin/firestore';
 import { db } from '../../lib/firebase';
 import { ApiError } from '../../lib/http';
-import { VARIANT_NAMES, type ProcessedPhoto } from '../photos/process';
-import { photoStore } from '../photos/store';
+import { VARIANT_NAMES, photoStore, type ProcessedPhoto } from '../photos';
 import {
   JOURNAL_ERRORS,
   byDisplayOrder,

@@ -8,11 +8,18 @@ import {
   reorderImagesSchema,
   updateJournalSchema,
 } from '@moments/shared';
-import { Router, type Request } from 'express';
-import { ApiError, handle, parseBody } from '../../lib/http';
+import { Router } from 'express';
+import { ApiError, handle, param, parseBody } from '../../lib/http';
 import { callerId, requireUser } from '../../middleware/auth';
-import { MAX_UPLOAD_BYTES, processPhoto, type Variant } from '../photos/process';
-import { UPLOAD_MESSAGES, processOrRefuse, readUpload, sendWebp } from '../photos/upload';
+import {
+  MAX_UPLOAD_BYTES,
+  UPLOAD_MESSAGES,
+  processOrRefuse,
+  processPhoto,
+  readUpload,
+  sendWebp,
+  type Variant,
+} from '../photos';
 import { deleteComment, listComments } from './comments';
 import { deleteJournal } from './delete';
 import { deletePhoto, readVariant, reorderImages, setCrop } from './images';
@@ -30,8 +37,6 @@ import {
 import { JOURNAL_ERRORS } from './model';
 
 export const journalRoutes = Router();
-
-const param = (req: Request, name: string) => String(req.params[name]);
 
 journalRoutes.get(
   '/journals',

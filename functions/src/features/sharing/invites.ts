@@ -13,10 +13,16 @@ import { INVITE_LIFETIME_DAYS, INVITE_MESSAGES, inviteTokenSchema } from '@momen
 import { FieldValue, Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { db } from '../../lib/firebase';
 import { ApiError } from '../../lib/http';
-import { toIso, users } from '../auth/users';
-import { readStoredVariant } from '../journals/images';
-import { journalRef, roleIn } from '../journals/journals';
-import { invites, journals, memberCard, type MemberEntry } from '../journals/model';
+import { toIso, users } from '../auth';
+import {
+  invites,
+  journalRef,
+  journals,
+  memberCard,
+  readStoredVariant,
+  roleIn,
+  type MemberEntry,
+} from '../journals';
 
 /** 256 bits: far past the 128 the issue asks for, and 43 base64url characters (at most 64). */
 export const INVITE_TOKEN_BYTES = 32;

@@ -4,8 +4,15 @@ import type { Collaborator } from '@moments/shared';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { db } from '../../lib/firebase';
 import { ApiError } from '../../lib/http';
-import { journalRef, loadJournal, roleIn } from '../journals/journals';
-import { collaboratorsOf, dropMember, pendingInvitesBy, type MemberEntry } from '../journals/model';
+import {
+  collaboratorsOf,
+  dropMember,
+  journalRef,
+  loadJournal,
+  pendingInvitesBy,
+  roleIn,
+  type MemberEntry,
+} from '../journals';
 import { SHARING_ERRORS } from './invites';
 
 function addedAtMillis(entry: MemberEntry | undefined): number {

@@ -2,9 +2,10 @@
 // parse and answer; who may do what is decided in ./invites and ./members.
 import { acceptInviteSchema, createInviteSchema } from '@moments/shared';
 import { Router, type Request } from 'express';
-import { handle, parseBody } from '../../lib/http';
-import { callerId, requireUser } from '../../middleware/auth';
-import { sendWebp } from '../photos/upload';
+import { handle, param, parseBody } from '../../lib/http';
+import { callerId } from '../../middleware/auth';
+import { signedInRouter } from '../../middleware/signed-in-router';
+import { sendWebp } from '../photos';
 import {
   acceptInvite,
   createInvite,
@@ -14,11 +15,13 @@ import {
   revokeInvite,
 } from './invites';
 import { listMembers, removeMember } from './members';
+import { signupWithInvite } from './signup';
 import { limitInviteTokenUse } from './throttle';
 
+/** Every sharing route; app.ts mounts it before auth's (see POST /auth/signup below). */
 export const sharingRoutes = Router();
-
-const param = (req: Request, name: string) => String(req.params[name]);
+/** Calls of members of a moment, and of someone signed in accepting a link. */
+const signedIn = signedInRouter();
 
 /** Where links point: the page's origin as the browser sent it, else as Hosting forwarded it. */
 function requestOrigin(req: Request): string {
@@ -33,9 +36,8 @@ function requestOrigin(req: Request): string {
   return `${proto}://${host}`;
 }
 
-sharingRoutes.post(
+signedIn.post(
   '/journals/:id/invites',
-  requireUser,
   handle(async (req, res) => {
     const { targetPhoneNumber } = parseBody(createInviteSchema, req);
     const link = await createInvite(
@@ -49,47 +51,60 @@ sharingRoutes.post(
   }),
 );
 
-sharingRoutes.get(
+signedIn.get(
   '/journals/:id/invites',
-  requireUser,
   handle(async (req, res) => {
     res.json(await listInvites(param(req, 'id'), callerId(req)));
   }),
 );
 
-sharingRoutes.delete(
+signedIn.delete(
   '/journals/:id/invites/:inviteId',
-  requireUser,
   handle(async (req, res) => {
     await revokeInvite(param(req, 'id'), callerId(req), param(req, 'inviteId'));
     res.json({ success: true });
   }),
 );
 
-sharingRoutes.get(
+signedIn.get(
   '/journals/:id/members',
-  requireUser,
   handle(async (req, res) => {
     res.json(await listMembers(param(req, 'id'), callerId(req)));
   }),
 );
 
-sharingRoutes.delete(
+signedIn.delete(
   '/journals/:id/members/:userId',
-  requireUser,
   handle(async (req, res) => {
     await removeMember(param(req, 'id'), callerId(req), param(req, 'userId'));
     res.json({ success: true });
   }),
 );
 
-sharingRoutes.post(
+signedIn.post(
   '/journals/:id/accept-invite',
-  requireUser,
   handle(async (req, res) => {
     const { inviteToken } = parseBody(acceptInviteSchema, req);
     await limitInviteTokenUse(req);
     res.json(await acceptInvite(param(req, 'id'), callerId(req), inviteToken));
+  }),
+);
+
+sharingRoutes.use(signedIn);
+
+/**
+ * The invite flow's sign-up without a code shares its URL with the code sign-up
+ * (auth/routes.ts): this takes the requests that carry `skipVerification: true` and passes
+ * the others on.
+ */
+sharingRoutes.post(
+  '/auth/signup',
+  handle(async (req, res, next) => {
+    if ((req.body as { skipVerification?: unknown } | undefined)?.skipVerification !== true) {
+      next();
+      return;
+    }
+    res.json(await signupWithInvite(req, res));
   }),
 );
 

@@ -2,8 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
   AUTH_PAGE_USER_POLL_MS,
   AUTH_PAGE_USER_STALE_MS,
-  HttpError,
   QUERY_STALE_MS,
+  failedStatus,
   type CurrentUser,
 } from '@moments/shared';
 import { api } from '../../../lib/api-client';
@@ -17,7 +17,7 @@ export async function getUser({
   try {
     return await api.get<CurrentUser>('/api/user', { signal, expectedStatuses: [401] });
   } catch (error) {
-    if (error instanceof HttpError && error.status === 401) return null;
+    if (failedStatus(error) === 401) return null;
     throw error;
   }
 }

@@ -5,8 +5,8 @@ import InputBase from '@mui/material/InputBase';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import {
-  HttpError,
   SUCCESS_TOASTS,
+  failureMessage,
   postEntryFailedToast,
   referencedPhotoNumbers,
   type CommentInput,
@@ -46,8 +46,7 @@ export function EntryInput({ journalId, photo }: { journalId: string; photo?: En
         setText('');
         toast(SUCCESS_TOASTS.entryAdded);
       },
-      onError: (error) =>
-        toast(postEntryFailedToast(error instanceof HttpError ? error.serverMessage : undefined)),
+      onError: (error) => toast(postEntryFailedToast(failureMessage(error))),
     });
   };
 

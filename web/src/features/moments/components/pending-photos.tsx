@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import { HttpError, type JournalImage } from '@moments/shared';
+import { failureMessage, type JournalImage } from '@moments/shared';
 import { compressMomentPhoto } from '../../../lib/compress-image';
 import { uploadImage } from '../api/upload-image';
 
@@ -83,9 +83,10 @@ export function usePendingPhotos() {
         patch(photo.key, { status: 'done', image });
         return image;
       } catch (error) {
-        const message =
-          error instanceof HttpError ? error.serverMessage : (error as Error | undefined)?.message;
-        patch(photo.key, { status: 'failed', error: message });
+        patch(photo.key, {
+          status: 'failed',
+          error: failureMessage(error, undefined, { ownText: true }),
+        });
         return undefined;
       }
     },
