@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-// Four projects: `unit` needs nothing running; the others run inside
+// Five projects: `unit` and `web` (components) need nothing running; the others run inside
 // `firebase emulators:exec` (see package.json "test:emulated").
 export default defineConfig({
   test: {
@@ -11,9 +11,19 @@ export default defineConfig({
           include: [
             'shared/src/**/*.test.ts',
             'functions/src/**/*.test.ts',
-            'web/src/**/*.test.{ts,tsx}',
+            'web/src/**/*.test.ts',
           ],
           environment: 'node',
+        },
+      },
+      {
+        // Component tests: React in happy-dom with Testing Library; each mocks the feature's
+        // api module it needs (vi.mock), so nothing runs but the component and its hooks.
+        test: {
+          name: 'web',
+          include: ['web/src/**/*.test.tsx'],
+          environment: 'happy-dom',
+          setupFiles: ['web/src/testing/setup.ts'],
         },
       },
       {
