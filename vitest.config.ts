@@ -1,7 +1,8 @@
+import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
-// Five projects: `unit` and `web` (components) need nothing running; the others run inside
-// `firebase emulators:exec` (see package.json "test:emulated").
+// Five projects: `unit` and `web` (React components in jsdom, the api module mocked) need
+// nothing running; the others run on the emulators (scripts/emulated-tests.mjs).
 export default defineConfig({
   test: {
     projects: [
@@ -17,12 +18,13 @@ export default defineConfig({
         },
       },
       {
-        // Component tests: React in happy-dom with Testing Library; each mocks the feature's
-        // api module it needs (vi.mock), so nothing runs but the component and its hooks.
+        plugins: [react()],
         test: {
           name: 'web',
           include: ['web/src/**/*.test.tsx'],
-          environment: 'happy-dom',
+          environment: 'jsdom',
+          // Rendering MUI in jsdom is slow on a busy 2-core machine.
+          testTimeout: 20_000,
           setupFiles: ['web/src/testing/setup.ts'],
         },
       },

@@ -14,11 +14,10 @@ export function createApp() {
   app.use(express.json({ limit: '100kb' }));
   app.use(sameOriginOnly);
   const api = express.Router();
-  // Sharing first: it answers the invite flow's POST /auth/signup before auth's sign-up.
-  api.use(sharingRoutes);
   api.use(authRoutes);
   api.use(journalRoutes);
   api.use(photoRoutes);
+  api.use(sharingRoutes);
   api.use((_req, _res, next) => next(new ApiError(404, 'Not found')));
   app.use('/api', api);
   app.use(errorHandler);

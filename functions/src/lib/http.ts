@@ -25,13 +25,13 @@ export function param(req: Request, name: string): string {
   return String(req.params[name]);
 }
 
-type AsyncHandler = (req: Request, res: Response, next: NextFunction) => Promise<unknown>;
+type AsyncHandler = (req: Request, res: Response) => Promise<unknown>;
 
 /** Lets route handlers be async: a rejection reaches the error handler. */
 export const handle =
   (fn: AsyncHandler) =>
   (req: Request, res: Response, next: NextFunction): void => {
-    fn(req, res, next).catch(next);
+    fn(req, res).catch(next);
   };
 
 /** Every error answers `{message}`: the caller's own for ApiError, a generic one otherwise. */

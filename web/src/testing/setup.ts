@@ -1,4 +1,4 @@
-// Component tests (the `web` project of vitest.config.ts): unmount what a test rendered.
+// Component tests (the `web` project of vitest.config.ts): each test starts on an empty page.
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 

@@ -43,7 +43,7 @@ import {
   users,
 } from './users';
 import { auth } from '../../lib/firebase';
-import { confirmPhoneOwner, isUnverified } from './phone-owner';
+import { confirmPhoneOwner, isUnverified, signupWithInvite } from '../sharing';
 
 /** How long a code may be used (Firebase's own sessions also expire). */
 export const CODE_TTL_MS = 10 * 60 * 1000;
@@ -128,8 +128,11 @@ authRoutes.post(
 authRoutes.post(
   '/auth/signup',
   handle(async (req, res) => {
-    // The invite flow's sign-up without a code (skipVerification) is answered by
-    // sharing/routes.ts, mounted before these routes.
+    // The invite flow's sign-up without a code: see sharing/signup.ts.
+    if ((req.body as { skipVerification?: unknown } | undefined)?.skipVerification === true) {
+      res.json(await signupWithInvite(req, res));
+      return;
+    }
     const body = parseBody(signupSchema, req);
     // Limits first, as for request-code: the 409 tells whether a number is registered.
     await limitCodeRequests(body.phoneNumber, clientKey(req.headers['x-forwarded-for'], req.ip));

@@ -15,10 +15,8 @@ import {
   revokeInvite,
 } from './invites';
 import { listMembers, removeMember } from './members';
-import { signupWithInvite } from './signup';
 import { limitInviteTokenUse } from './throttle';
 
-/** Every sharing route; app.ts mounts it before auth's (see POST /auth/signup below). */
 export const sharingRoutes = Router();
 /** Calls of members of a moment, and of someone signed in accepting a link. */
 const signedIn = signedInRouter();
@@ -91,22 +89,6 @@ signedIn.post(
 );
 
 sharingRoutes.use(signedIn);
-
-/**
- * The invite flow's sign-up without a code shares its URL with the code sign-up
- * (auth/routes.ts): this takes the requests that carry `skipVerification: true` and passes
- * the others on.
- */
-sharingRoutes.post(
-  '/auth/signup',
-  handle(async (req, res, next) => {
-    if ((req.body as { skipVerification?: unknown } | undefined)?.skipVerification !== true) {
-      next();
-      return;
-    }
-    res.json(await signupWithInvite(req, res));
-  }),
-);
 
 // Public: anyone holding a link. Never cached, so a revoked link stops showing at once.
 sharingRoutes.get(
