@@ -4,7 +4,7 @@
 
 import { ADMIN_LOCK_MINUTES } from './constants';
 import { failedStatus, failureMessage } from './http-error';
-import { NO_ACCOUNT_TOAST, destructiveToast, type ToastSpec } from './toasts';
+import { NO_ACCOUNT_TOAST, destructive, type ToastSpec } from './toasts';
 
 /** What a failed auth call shows: a message by the form, and a toast. */
 export interface ErrorOutcome {
@@ -163,7 +163,7 @@ export function signInCodeError(status: number | undefined, message?: string): E
     status === 401 || status === 403
       ? SIGN_IN_CODE_ERRORS.authentication
       : (sharedRequestError(status) ?? SIGN_IN_CODE_ERRORS.failed);
-  return { message: text, toast: destructiveToast(SIGN_IN_CODE_ERRORS.toastTitle, text) };
+  return { message: text, toast: destructive(SIGN_IN_CODE_ERRORS.toastTitle, text) };
 }
 
 /** POST /api/auth/signup failed (SPEC section 8, "Sign-up"). */
@@ -172,7 +172,7 @@ export function signupError(status: number | undefined): ErrorOutcome {
   if (status === 409) text = SIGNUP_ERRORS.alreadyRegistered;
   else if (status === 401 || status === 403) text = SIGNUP_ERRORS.authentication;
   else text = sharedRequestError(status) ?? SIGNUP_ERRORS.failed;
-  return { message: text, toast: destructiveToast(SIGNUP_ERRORS.toastTitle, text) };
+  return { message: text, toast: destructive(SIGNUP_ERRORS.toastTitle, text) };
 }
 
 /**
@@ -185,7 +185,7 @@ export function verifyError(status: number | undefined): ErrorOutcome {
   else if (status === 404) text = VERIFY_ERRORS.notFound;
   else if (status === 410) text = VERIFY_ERRORS.expired;
   else text = sharedRequestError(status) ?? INVITE_FLOW_ERRORS.verify;
-  return { message: text, toast: destructiveToast(VERIFY_ERRORS.toastTitle, text) };
+  return { message: text, toast: destructive(VERIFY_ERRORS.toastTitle, text) };
 }
 
 /** The timeline's error text: the error's own message, else the spec's fallback. */
@@ -195,23 +195,20 @@ export function timelineLoadError(error: unknown): string {
 
 /** Posting a timeline entry failed: the server's message, else the spec's fallback. */
 export function postEntryFailedToast(serverMessage?: string): ToastSpec {
-  return destructiveToast(MOMENT_ERRORS.toastTitle, serverMessage || MOMENT_ERRORS.postEntry);
+  return destructive(MOMENT_ERRORS.toastTitle, serverMessage || MOMENT_ERRORS.postEntry);
 }
 
 export function pinFailedToast(pinning: boolean): ToastSpec {
-  return destructiveToast(
-    MOMENT_ERRORS.toastTitle,
-    pinning ? MOMENT_ERRORS.pin : MOMENT_ERRORS.unpin,
-  );
+  return destructive(MOMENT_ERRORS.toastTitle, pinning ? MOMENT_ERRORS.pin : MOMENT_ERRORS.unpin);
 }
 
 export function completeProfileFailedToast(): ToastSpec {
-  return destructiveToast(
+  return destructive(
     INVITE_FLOW_ERRORS.completeProfileToastTitle,
     INVITE_FLOW_ERRORS.completeProfile,
   );
 }
 
 export function onboardingFailedToast(): ToastSpec {
-  return destructiveToast(ONBOARDING_ERRORS.toastTitle, ONBOARDING_ERRORS.completeProfile);
+  return destructive(ONBOARDING_ERRORS.toastTitle, ONBOARDING_ERRORS.completeProfile);
 }

@@ -21,7 +21,7 @@ export interface ToastSpec {
 }
 
 /** A failure toast: red, with a title and the reason. */
-export function destructiveToast(title: string, description: string): ToastSpec {
+export function destructive(title: string, description: string): ToastSpec {
   return { title, description, variant: 'destructive' };
 }
 
@@ -32,7 +32,7 @@ export const NO_ACCOUNT_TOAST = {
   duration: NO_ACCOUNT_TOAST_MS,
 } as const satisfies ToastSpec;
 
-/** The onboarding form's checks of the chosen picture (SPEC section 5). */
+/** The onboarding form's checks of the chosen picture. */
 export const PROFILE_IMAGE_TOASTS = {
   invalidType: {
     title: 'Invalid file type',
@@ -80,14 +80,14 @@ export const SUCCESS_TOASTS = {
   },
 } as const satisfies Record<string, ToastSpec>;
 
-/** After an invite sign-up, when the journal cannot be opened yet (SPEC section 4). */
+/** After an invite sign-up, when the journal cannot be opened yet. */
 export const JOURNAL_ACCESS_NOT_READY_TOAST = {
   title: 'Journal access not ready',
   description: 'Taking you to your home page instead.',
 } as const satisfies ToastSpec;
 
 export function logoutFailedToast(error: unknown): ToastSpec {
-  return destructiveToast(ACCOUNT_ERRORS.logoutToastTitle, messageOf(error));
+  return destructive(ACCOUNT_ERRORS.logoutToastTitle, messageOf(error));
 }
 
 // Toasts of the share dialog and of leaving a moment (the spec shows none of these; they keep

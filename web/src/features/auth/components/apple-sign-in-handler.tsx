@@ -12,7 +12,7 @@ import {
 } from '../utils/apple';
 
 /**
- * Where a platform sign-in goes once it has succeeded or failed, per flow (SPEC section 4):
+ * Where a platform sign-in goes once it has succeeded or failed, per flow:
  * the app-level handler goes to /home or back to /auth with the error in the URL; the
  * onboarding one goes on by subscription, or shows the "Apple Sign-In Error" toast and goes
  * back to /onboarding-screen-1. Navigating replaces the URL, which removes apple_code.

@@ -52,7 +52,7 @@ interface SignInFlowProps {
 }
 
 /**
- * The auth page's modes (SPEC section 2): sign-in phone form or sign-up form, then the texted
+ * The auth page's modes: sign-in phone form or sign-up form, then the texted
  * code, then for a new account the onboarding profile form.
  */
 export function SignInFlow({ signUp, onSignUpChange }: SignInFlowProps) {

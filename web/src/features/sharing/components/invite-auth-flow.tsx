@@ -39,7 +39,7 @@ type Step =
   | { name: 'profile'; mode: 'skip-verification'; phoneNumber: string; inviteToken: string }
   /** The number is verified already. */
   | { name: 'profile'; mode: 'onboard' }
-  /** `landing: 'home'`: signed in on arrival with a token in the URL (SPEC section 4). */
+  /** `landing: 'home'`: signed in on arrival with a token in the URL. */
   | { name: 'processing'; landing?: 'home' };
 
 const STEPS = {
@@ -86,7 +86,7 @@ interface InviteAuthFlowProps {
 }
 
 /**
- * The auth page's invite mode (SPEC section 2, mode 5; section 4, "Invite flow"): phone, verify,
+ * The auth page's invite mode: phone, verify,
  * profile, then the invite is accepted. A person already signed in goes straight to accepting.
  */
 export function InviteAuthFlow({ invite }: InviteAuthFlowProps) {
@@ -118,7 +118,7 @@ export function InviteAuthFlow({ invite }: InviteAuthFlowProps) {
     });
   }, [previewData]);
 
-  // SPEC section 4: signed in without a stored token, there is nothing to accept here.
+  // Signed in without a stored token, there is nothing to accept here.
   const nothingToAccept = Boolean(user) && !invite.token && step.name === 'phone';
   useEffect(() => {
     if (nothingToAccept) void navigate('/home', { replace: true });
