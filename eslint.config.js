@@ -61,6 +61,13 @@ export default tseslint.config(
             },
             // Server: lib imports no feature; a feature uses another only through its index.ts.
             { target: './functions/src/lib', from: serverFeatures },
+            {
+              target: `${serverFeatures}/auth`,
+              from: serverFeatures,
+              except: ['./auth'],
+              message:
+                'auth imports no other feature: another feature calls it, through its index.ts.',
+            },
             ...serverFeatureNames.map((name) => ({
               target: `${serverFeatures}/!(${name})/**`,
               from: `${serverFeatures}/${name}`,

@@ -1,4 +1,6 @@
-// What other features may use of auth: accounts, sessions, Firebase Auth's tokens.
-export { idTokenForCustomToken } from './identity-toolkit';
+// What other features may use of the auth feature (and nothing else of its insides): the
+// sharing feature reads people's cards and starts the session of an invite-link sign-up.
+// Auth itself imports no other feature.
 export { startSession } from './session';
-export { findUserByPhone, toIso, updateProfile, users, type NewUserFields } from './users';
+export { createUnverifiedAccount } from './unverified-accounts';
+export { findUserByPhone, toIso, users } from './users';

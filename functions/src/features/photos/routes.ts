@@ -1,6 +1,6 @@
 // Profile pictures (SPEC section 7, POST /api/upload, used by onboarding and sign-up).
 import { randomBytes } from 'node:crypto';
-import { PROFILE_IMAGE_MAX_BYTES, idSchema } from '@moments/shared';
+import { PROFILE_IMAGE_MAX_BYTES, PROFILE_PICTURE_NAME, idSchema } from '@moments/shared';
 import { ApiError, handle, param } from '../../lib/http';
 import { callerId } from '../../middleware/auth';
 import { signedInRouter } from '../../middleware/signed-in-router';
@@ -10,8 +10,6 @@ import { UPLOAD_MESSAGES, processOrRefuse, readUpload, sendWebp } from './upload
 
 /** Profile pictures are uploaded and seen by signed-in people only. */
 export const photoRoutes = signedInRouter();
-
-const PICTURE_NAME = /^profile-[A-Za-z0-9_-]{16,64}\.webp$/;
 
 /**
  * POST /api/upload, multipart field `image`: a profile picture of at most 5 MB, re-encoded as
@@ -42,7 +40,7 @@ photoRoutes.get(
   handle(async (req, res) => {
     const uid = param(req, 'uid');
     const name = param(req, 'name');
-    if (!idSchema.safeParse(uid).success || !PICTURE_NAME.test(name)) {
+    if (!idSchema.safeParse(uid).success || !PROFILE_PICTURE_NAME.test(name)) {
       throw new ApiError(404, 'Picture not found');
     }
     const bytes = await photoStore.get(`users/${uid}/${name}`);
