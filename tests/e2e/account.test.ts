@@ -80,11 +80,13 @@ describe('My Account', () => {
     const page = await newPage();
     await signInThroughUi(page, person.phoneNumber);
     await page.waitForURL('**/home');
-    await page.route('**/api/user', (route) =>
-      route.request().method() === 'GET'
-        ? route.fulfill({ status: 503, body: 'Service Unavailable' })
-        : route.continue(),
-    );
+    await page
+      .context()
+      .route('**/api/user', (route) =>
+        route.request().method() === 'GET'
+          ? route.fulfill({ status: 503, body: 'Service Unavailable' })
+          : route.continue(),
+      );
     await openMyAccount(page);
     await page.getByText('Failed to refresh user data', { exact: true }).waitFor();
     await page

@@ -20,17 +20,17 @@ import {
   sendWebp,
   type Variant,
 } from '../photos';
-import { deleteComment, listComments } from './comments';
+import { loadJournal } from './access';
+import { clientIdField, storedUpload } from './client-id';
+import { addComment, listComments } from './comments';
+import { deleteComment } from './delete-comments';
 import { deleteJournal } from './delete';
-import { deletePhoto, readVariant, reorderImages, setCrop } from './images';
+import { addPhoto, deletePhoto, readVariant, reorderImages, setCrop } from './images';
 import {
-  addComment,
-  addPhoto,
   createJournal,
   getJournal,
   leaveJournal,
   listJournals,
-  loadJournal,
   markViewed,
   updateJournal,
 } from './journals';
@@ -115,13 +115,10 @@ journalRoutes.post(
   '/journals/:id/comments',
   requireUser,
   handle(async (req, res) => {
-    const { text, photoId, parentCommentId } = parseBody(commentSchema, req);
-    const posted = await addComment(param(req, 'id'), callerId(req), {
-      text,
-      photoId,
-      parentCommentId,
-    });
-    res.status(201).json(posted);
+    const { id, text, photoId, parentCommentId } = parseBody(commentSchema, req);
+    const entry = { id, text, photoId, parentCommentId };
+    const { posted, created } = await addComment(param(req, 'id'), callerId(req), entry);
+    res.status(created ? 201 : 200).json(posted);
   }),
 );
 
@@ -156,11 +153,18 @@ journalRoutes.post(
       tooLargeMessage: UPLOAD_MESSAGES.photoTooLarge,
     });
     const cropPosition = cropField(fields.cropPosition);
+    const clientId = clientIdField(fields.id);
+    // A repeat of an upload already stored (its answer was lost): the stored photo, unchanged.
+    const stored = clientId && (await storedUpload(id, uid, clientId));
+    if (stored) {
+      res.status(200).json(stored);
+      return;
+    }
     const photo = await processOrRefuse(processPhoto(bytes), {
       unsupported: UPLOAD_MESSAGES.photoUnsupported,
       tooLarge: UPLOAD_MESSAGES.photoTooLarge,
     });
-    res.status(201).json(await addPhoto(id, uid, photo, cropPosition));
+    res.status(201).json(await addPhoto(id, uid, photo, cropPosition, clientId));
   }),
 );
 

@@ -1,6 +1,6 @@
 // A moment's members: the list the share dialog shows, and the owner removing someone.
 // Leaving is leaveJournal in ../journals/journals.
-import type { Collaborator } from '@moments/shared';
+import type { Collaborator, StoredMember } from '@moments/shared';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { db } from '../../lib/firebase';
 import { ApiError } from '../../lib/http';
@@ -9,21 +9,20 @@ import {
   dropMember,
   journalRef,
   loadJournal,
+  membersIn,
   pendingInvitesBy,
   roleIn,
-  type MemberEntry,
 } from '../journals';
 import { SHARING_ERRORS } from './invites';
 
-function addedAtMillis(entry: MemberEntry | undefined): number {
-  const addedAt = (entry as { addedAt?: unknown } | undefined)?.addedAt;
-  return addedAt instanceof Timestamp ? addedAt.toMillis() : 0;
+function addedAtMillis(entry: StoredMember | undefined): number {
+  return entry?.addedAt instanceof Timestamp ? entry.addedAt.toMillis() : 0;
 }
 
 /** GET /api/journals/:id/members (any member): the owner first, then by when they joined. */
 export async function listMembers(journalId: string, uid: string): Promise<Collaborator[]> {
   const { snap } = await loadJournal(journalId, uid);
-  const members = (snap.get('members') ?? {}) as Record<string, MemberEntry>;
+  const members = membersIn(snap);
   const rank = (c: Collaborator) => (c.role === 'owner' ? 0 : 1);
   return collaboratorsOf(members).sort(
     (a, b) => rank(a) - rank(b) || addedAtMillis(members[a.id]) - addedAtMillis(members[b.id]),

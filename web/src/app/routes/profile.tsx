@@ -3,6 +3,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { AppHeader } from '../../components/layouts/app-header';
+import { AppVersion } from '../../features/app-update/components/app-version';
 import { AccountMenu } from '../../features/auth/components/account-menu';
 import { AccountSettings } from '../../features/auth/components/account-settings';
 
@@ -25,6 +26,7 @@ export default function ProfilePage() {
           My Account
         </Typography>
         <AccountSettings />
+        <AppVersion />
       </Container>
     </>
   );
