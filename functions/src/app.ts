@@ -3,6 +3,7 @@ import { limitBodySize, MAX_JSON_BYTES } from './lib/body-limit';
 import { errorHandler } from './lib/http';
 import { sameOriginOnly } from './middleware/auth';
 import { authRoutes } from './features/auth/routes';
+import { billingRoutes } from './features/billing/routes';
 import { journalRoutes } from './features/journals/routes';
 import { photoRoutes } from './features/photos/routes';
 import { sharingRoutes } from './features/sharing/routes';
@@ -20,6 +21,7 @@ export function createApp() {
   api.use(journalRoutes);
   api.use(photoRoutes);
   api.use(sharingRoutes);
+  api.use(billingRoutes);
   api.use((_req, _res, next) => next(new ApiError(404, 'Not found')));
   app.use('/api', api);
   app.use(errorHandler);

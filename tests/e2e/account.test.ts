@@ -108,16 +108,4 @@ describe('My Account', () => {
     await page.waitForURL('**/auth');
     await page.getByRole('button', { name: 'Send Code' }).waitFor();
   });
-
-  it('shows "Plans are coming soon" on /subscribe, with a way home', async () => {
-    const person = await createUser();
-    const page = await newPage();
-    await signInThroughUi(page, person.phoneNumber);
-    await page.waitForURL('**/home');
-    await page.goto('/subscribe');
-    await page.getByRole('heading', { name: 'Plans are coming soon' }).waitFor();
-    await expectAccessible(page);
-    await page.getByRole('link', { name: 'Go to my moments' }).click();
-    await page.waitForURL('**/home');
-  });
 });

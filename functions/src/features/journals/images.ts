@@ -10,6 +10,7 @@ import {
 import { DELETE_BATCH_SIZE } from '../../lib/batch-delete';
 import { db } from '../../lib/firebase';
 import { ApiError } from '../../lib/http';
+import { givePhotoPlacesBack, takePhotoPlace } from '../billing';
 import { VARIANT_NAMES, photoStore, type ProcessedPhoto, type Variant } from '../photos';
 import { journalRef, loadJournal, roleIn } from './access';
 import {
@@ -80,6 +81,7 @@ export async function addPhoto(
       const seq = snap.get('nextPhotoSeq') as number;
       const count = (snap.get('photoCount') as number | undefined) ?? 0;
       const lastIndex = last.docs[0]?.get('orderIndex') as number | undefined;
+      await takePhotoPlace(tx, uploaderId);
       const data = {
         seq,
         orderIndex: lastIndex === undefined ? 0 : lastIndex + 1,
@@ -212,6 +214,7 @@ export async function deletePhoto(journalId: string, uid: string, imageId: strin
     if (!current.exists) return;
     const isCover = snap.get('coverImageId') === imageId;
     const next = isCover ? await firstPhoto(tx, journal, imageId) : undefined;
+    await givePhotoPlacesBack(tx, { [String(current.get('uploadedBy') ?? '')]: 1 });
     for (const doc of late.docs) tx.update(doc.ref, { photoId: null });
     tx.delete(ref);
     tx.update(journal, {

@@ -11,6 +11,7 @@ import {
 import { Router } from 'express';
 import { ApiError, handle, param, parseBody } from '../../lib/http';
 import { callerId, requireUser } from '../../middleware/auth';
+import { assertRoomForPhoto } from '../billing';
 import {
   MAX_UPLOAD_BYTES,
   UPLOAD_MESSAGES,
@@ -160,6 +161,7 @@ journalRoutes.post(
       res.status(200).json(stored);
       return;
     }
+    await assertRoomForPhoto(uid); // a full allowance: refused before any processing or write
     const photo = await processOrRefuse(processPhoto(bytes), {
       unsupported: UPLOAD_MESSAGES.photoUnsupported,
       tooLarge: UPLOAD_MESSAGES.photoTooLarge,

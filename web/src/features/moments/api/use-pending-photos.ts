@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { failureMessage, type JournalImage } from '@moments/shared';
+import { failedStatus, failureMessage, type JournalImage } from '@moments/shared';
 import { compressMomentPhoto } from '../../../lib/compress-image';
 import { uploadImage } from './upload-image';
 
@@ -15,6 +15,8 @@ export interface PendingPhoto {
   previewUrl: string;
   status: PendingStatus;
   error?: string;
+  /** Refused because the uploader's free photo allowance is full (402). */
+  limitReached?: boolean;
   /** The compressed copy, kept so that a retry does not compress again. */
   upload?: Blob;
   image?: JournalImage;
@@ -66,7 +68,7 @@ export function usePendingPhotos() {
     async (journalId: string, photo: PendingPhoto): Promise<JournalImage | undefined> => {
       if (photo.image) return photo.image;
       try {
-        patch(photo.key, { status: 'compressing', error: undefined });
+        patch(photo.key, { status: 'compressing', error: undefined, limitReached: false });
         // A photo the browser cannot decode goes up as chosen; the server decides.
         const blob = photo.upload ?? (await compressMomentPhoto(photo.file));
         patch(photo.key, { upload: blob, status: 'uploading' });
@@ -74,9 +76,14 @@ export function usePendingPhotos() {
         patch(photo.key, { status: 'done', image });
         return image;
       } catch (error) {
+        const limitReached = failedStatus(error) === 402;
         patch(photo.key, {
           status: 'failed',
-          error: failureMessage(error, undefined, { ownText: true }),
+          // The full explanation is the allowance notice under the photos.
+          error: limitReached
+            ? 'Free photo allowance full'
+            : failureMessage(error, undefined, { ownText: true }),
+          limitReached,
         });
         return undefined;
       }

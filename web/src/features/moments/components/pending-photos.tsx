@@ -1,8 +1,11 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
+import { BILLING_MESSAGES, PLUS_PLAN_NAME, SUBSCRIBE_PATH } from '@moments/shared';
+import { Link as RouterLink } from 'react-router-dom';
 import { usePendingPhotos, type PendingPhoto, type PendingStatus } from '../api/use-pending-photos';
 
 export { usePendingPhotos };
@@ -172,6 +175,23 @@ export function PendingPhotosInput({
             : undefined
         }
       />
+      {pending.photos.some((photo) => photo.limitReached && photo.status === 'failed') && (
+        <Alert
+          severity="warning"
+          action={
+            <Button
+              component={RouterLink}
+              to={`${SUBSCRIBE_PATH}?flow=account`}
+              color="inherit"
+              sx={{ minHeight: 44 }}
+            >
+              Get {PLUS_PLAN_NAME}
+            </Button>
+          }
+        >
+          {BILLING_MESSAGES.photoAllowanceReached}
+        </Alert>
+      )}
     </>
   );
 }
