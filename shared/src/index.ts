@@ -10,5 +10,6 @@ export * from './phone';
 export * from './photo-refs';
 export * from './schemas/auth';
 export * from './schemas/ids';
+export * from './schemas/invites';
 export * from './schemas/journals';
 export * from './toasts';
