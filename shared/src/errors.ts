@@ -85,7 +85,7 @@ export const MOMENT_UNAVAILABLE = {
   },
 } as const satisfies Record<string, string | ToastSpec>;
 
-/** The card a protected route shows when the session cannot be loaded (SPEC section 2). */
+/** The card a protected route shows when the session cannot be loaded. */
 export const AUTH_ERROR_CARD = {
   title: 'Authentication Error',
   text: "We're having trouble connecting to your account. This might be due to a network issue or session timeout.",
@@ -105,7 +105,7 @@ export const APPLE_SIGN_IN_ERRORS = {
 } as const;
 
 /**
- * The alert of the auth page when its URL carries an error (SPEC section 2). The URL's message
+ * The alert of the auth page when its URL carries an error. The URL's message
  * is shown only when it is one of the texts the sign-in itself puts there: anyone can write a
  * URL, so any other text (a phishing line) gives way to the fallback.
  */
@@ -144,7 +144,7 @@ export function adminLoginError(error: unknown): string {
   return sharedRequestError(status) ?? ADMIN_LOGIN_ERRORS.failed;
 }
 
-/** What invite calls answer, and the invite page shows (SPEC section 4, invites). */
+/** What invite calls answer, and the invite page shows. */
 export const INVITE_MESSAGES = {
   notFound: 'This invite link is not valid. Ask for a new one.',
   revoked: 'This invite link was cancelled. Ask for a new one.',
@@ -165,7 +165,7 @@ function sharedRequestError(status: number | undefined): string | undefined {
 }
 
 /**
- * POST /api/auth/request-code failed (SPEC section 8, "Sign-in code request"). `status` is
+ * POST /api/auth/request-code failed. `status` is
  * undefined when no answer came; `message` is the error's text, searched for "No account found".
  * The spec names the "Failed to send code" toast on its last row; every case but the
  * no-account one gets it here, with the row's message as its text.
@@ -181,7 +181,7 @@ export function signInCodeError(status: number | undefined, message?: string): E
   return { message: text, toast: destructive(SIGN_IN_CODE_ERRORS.toastTitle, text) };
 }
 
-/** POST /api/auth/signup failed (SPEC section 8, "Sign-up"). */
+/** POST /api/auth/signup failed. */
 export function signupError(status: number | undefined): ErrorOutcome {
   let text: string;
   if (status === 409) text = SIGNUP_ERRORS.alreadyRegistered;
@@ -191,7 +191,7 @@ export function signupError(status: number | undefined): ErrorOutcome {
 }
 
 /**
- * POST /api/auth/verify failed (SPEC section 8, "Verify"). The spec's table has no "otherwise"
+ * POST /api/auth/verify failed. The spec's table has no "otherwise"
  * row; the invite flow's message for a failed verification stands in for it.
  */
 export function verifyError(status: number | undefined): ErrorOutcome {

@@ -1,4 +1,4 @@
-// The one HTTP client for /api (SPEC section 7): same-origin with cookies, JSON bodies,
+// The one HTTP client for /api: same-origin with cookies, JSON bodies,
 // no-cache headers, and an HttpError for every non-OK answer.
 import { HttpError } from '@moments/shared';
 

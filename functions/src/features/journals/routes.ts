@@ -1,4 +1,4 @@
-// The moment calls (SPEC section 7 and the create/edit/photo calls the spec leaves open).
+// The moment calls: lists, detail, entries, views, and creating, editing and photos.
 // Routes only parse, authorise through the domain functions and answer; rules live there.
 import {
   DEFAULT_CROP_POSITION,

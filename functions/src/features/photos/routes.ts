@@ -1,4 +1,4 @@
-// Profile pictures (SPEC section 7, POST /api/upload, used by onboarding and sign-up).
+// Profile pictures (POST /api/upload, used by onboarding and sign-up).
 import { randomBytes } from 'node:crypto';
 import { PROFILE_IMAGE_MAX_BYTES, PROFILE_PICTURE_NAME, idSchema } from '@moments/shared';
 import { ApiError, handle, param } from '../../lib/http';
