@@ -2,8 +2,7 @@
 import type { ImageEditInput, JournalImage } from '@moments/shared';
 import { db } from '../../lib/firebase';
 import { ApiError } from '../../lib/http';
-import { VARIANT_NAMES, rotatePhoto } from '../photos/process';
-import { photoStore } from '../photos/store';
+import { VARIANT_NAMES, photoStore, rotatePhoto } from '../photos';
 import { loadJournal, roleIn } from './access';
 import { assertMayChange, imageRef } from './images';
 import { JOURNAL_ERRORS, coverFields, imageUrls, toImage, variantPath } from './model';

@@ -12,7 +12,7 @@ interface FieldProps<T extends FieldValues, TOut = T> {
 }
 
 /**
- * The phone number, formatted "(555) 123-4567" while typed (SPEC section 5, "Phone, input").
+ * The phone number, formatted "(555) 123-4567" while typed.
  * Label and help default to the sign-in form's.
  */
 export function PhoneNumberField<T extends FieldValues & { phoneNumber: string }, TOut = T>({
