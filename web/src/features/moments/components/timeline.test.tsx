@@ -4,7 +4,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { TimelineLoadError } from '../api/get-comments';
 import { Timeline } from './timeline';
 
-vi.mock('../../../lib/api-client', () => ({
+// The HTTP calls are mocked; the rest of the module (the ID token hook-up) stays real.
+vi.mock('../../../lib/api-client', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
   api: { get: vi.fn(), post: vi.fn(), put: vi.fn(), patch: vi.fn(), delete: vi.fn() },
 }));
 

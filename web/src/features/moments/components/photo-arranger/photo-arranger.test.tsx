@@ -7,7 +7,9 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../../../lib/api-client';
 import { PhotoArranger } from './photo-arranger';
 
-vi.mock('../../../../lib/api-client', () => ({
+// The HTTP calls are mocked; the rest of the module (the ID token hook-up) stays real.
+vi.mock('../../../../lib/api-client', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
   api: { get: vi.fn(), post: vi.fn(), put: vi.fn(), patch: vi.fn(), delete: vi.fn() },
 }));
 
