@@ -8,3 +8,4 @@ export * from './photo-refs';
 export * from './schemas/auth';
 export * from './schemas/ids';
 export * from './schemas/journals';
+export * from './schemas/admin';

@@ -41,8 +41,9 @@ export interface PathPolicy {
 }
 
 const NOBODY: readonly CallerKey[] = [];
-const ADMINS: readonly CallerKey[] = ['admin'];
-const MOMENT_A_READERS: readonly CallerKey[] = [...MOMENT_A_MEMBERS, 'admin'];
+// An admin (the `admin` claim of the admin login) reads nothing more than anyone else: the
+// dashboard's reads go through /api/admin/*. The admin caller belongs to no moment.
+const MOMENT_A_READERS: readonly CallerKey[] = MOMENT_A_MEMBERS;
 
 const momentA = (caller: Caller) => {
   if (MOMENT_A_MEMBERS.includes(caller.key)) return 'a moment they belong to';
@@ -60,30 +61,30 @@ const viewRecord = (uid: string, role: string) => (caller: Caller) =>
 export const POLICIES: readonly PathPolicy[] = [
   {
     path: 'users/{uid}',
-    policy: 'that user or admins read; nobody writes',
+    policy: 'that user reads (admins included: no); nobody writes',
     docs: [
       {
         path: `users/${UID.contributor}`,
         what: whose(UID.contributor, 'contributor', 'users doc'),
-        readers: ['contributor', 'admin'],
+        readers: ['contributor'],
         change: { isAdmin: true },
       },
       {
         path: `users/${UID.owner}`,
         what: whose(UID.owner, 'owner', 'users doc'),
-        readers: ['owner', 'admin'],
+        readers: ['owner'],
         change: { isAdmin: true },
       },
       {
         path: `users/${UID.stranger}`,
         what: whose(UID.stranger, 'stranger', 'users doc'),
-        readers: ['stranger', 'admin'],
+        readers: ['stranger'],
         change: { isAdmin: true },
       },
       {
         path: `users/${UID.removed}`,
         what: whose(UID.removed, 'removed member', 'users doc'),
-        readers: ['removed', 'admin'],
+        readers: ['removed'],
         change: { isAdmin: true },
       },
     ],
@@ -91,7 +92,7 @@ export const POLICIES: readonly PathPolicy[] = [
       {
         what: () => 'the whole users collection',
         query: (db) => db.collection('users'),
-        allowed: ADMINS,
+        allowed: NOBODY,
       },
     ],
   },
@@ -198,7 +199,7 @@ export const POLICIES: readonly PathPolicy[] = [
   {
     path: 'journals/{journalId}',
     policy:
-      'members (uid in memberIds) or admins read; lists only when filtered to own; nobody writes',
+      'members (uid in memberIds) read, admins no more than others; lists only when filtered to own; nobody writes',
     docs: [
       {
         path: `journals/${MOMENT_A}`,
@@ -211,7 +212,7 @@ export const POLICIES: readonly PathPolicy[] = [
       {
         what: () => 'all journals, unfiltered',
         query: (db) => db.collection('journals'),
-        allowed: ADMINS,
+        allowed: NOBODY,
       },
       {
         // A signed-out visitor has no uid of their own; they try the contributor's.
@@ -227,7 +228,7 @@ export const POLICIES: readonly PathPolicy[] = [
         what: () => "journals where memberIds array-contains another person's uid",
         query: (db) =>
           db.collection('journals').where('memberIds', 'array-contains', UID.otherOwner),
-        allowed: ADMINS,
+        allowed: NOBODY,
       },
       {
         // The rules only trust memberIds: an owner's query must filter on it too.
@@ -235,13 +236,13 @@ export const POLICIES: readonly PathPolicy[] = [
           `journals where userId == ${caller.uid ? 'their own uid' : "the owner's uid"} without a memberIds filter`,
         query: (db, caller) =>
           db.collection('journals').where('userId', '==', caller.uid ?? UID.owner),
-        allowed: ADMINS,
+        allowed: NOBODY,
       },
     ],
   },
   {
     path: 'journals/{journalId}/images/{imageId}',
-    policy: 'members of the parent journal or admins read; nobody writes',
+    policy: 'members of the parent journal read; nobody writes',
     docs: [
       {
         path: `journals/${MOMENT_A}/images/image-a1`,
@@ -275,7 +276,7 @@ export const POLICIES: readonly PathPolicy[] = [
   },
   {
     path: 'journals/{journalId}/comments/{commentId}',
-    policy: 'members of the parent journal or admins read; nobody writes',
+    policy: 'members of the parent journal read; nobody writes',
     docs: [
       {
         path: `journals/${MOMENT_A}/comments/comment-a1`,
@@ -302,25 +303,25 @@ export const POLICIES: readonly PathPolicy[] = [
   },
   {
     path: 'journals/{journalId}/views/{uid}',
-    policy: 'that uid while a member of the journal, or admins, read; nobody writes',
+    policy: 'that uid while a member of the journal reads; nobody writes',
     docs: [
       {
         path: `journals/${MOMENT_A}/views/${UID.contributor}`,
         what: viewRecord(UID.contributor, 'contributor'),
-        readers: ['contributor', 'admin'],
+        readers: ['contributor'],
         change: { lastViewedAt: new Date('2030-01-01T00:00:00Z') },
       },
       {
         path: `journals/${MOMENT_A}/views/${UID.owner}`,
         what: viewRecord(UID.owner, 'owner'),
-        readers: ['owner', 'admin'],
+        readers: ['owner'],
         change: { lastViewedAt: new Date('2030-01-01T00:00:00Z') },
       },
       {
         // The removed member's record: the uid matches, membership doesn't.
         path: `journals/${MOMENT_A}/views/${UID.removed}`,
         what: viewRecord(UID.removed, 'removed member'),
-        readers: ADMINS,
+        readers: NOBODY,
         change: { lastViewedAt: new Date('2030-01-01T00:00:00Z') },
       },
     ],
@@ -328,7 +329,26 @@ export const POLICIES: readonly PathPolicy[] = [
       {
         what: (caller) => `all view records of ${momentA(caller)}`,
         query: (db) => db.collection(`journals/${MOMENT_A}/views`),
-        allowed: ADMINS,
+        allowed: NOBODY,
+      },
+    ],
+  },
+  {
+    path: 'auditLog/{id}',
+    policy: 'nobody, admins included (admins read it through /api/admin/audit)',
+    docs: [
+      {
+        path: 'auditLog/entry-1',
+        what: () => 'an audit row',
+        readers: NOBODY,
+        change: { action: 'account.enable' },
+      },
+    ],
+    lists: [
+      {
+        what: () => 'the audit log',
+        query: (db) => db.collection('auditLog'),
+        allowed: NOBODY,
       },
     ],
   },
@@ -337,8 +357,8 @@ export const POLICIES: readonly PathPolicy[] = [
     policy: 'nobody',
     docs: [
       {
-        path: 'auditLog/entry-1',
-        what: () => 'a document of an unlisted collection',
+        path: 'dailyStats/2026-01-01',
+        what: () => 'a document of an unlisted collection (dashboard counters)',
         readers: NOBODY,
         change: { text: 'changed' },
       },
@@ -351,8 +371,8 @@ export const POLICIES: readonly PathPolicy[] = [
     ],
     lists: [
       {
-        what: () => 'an unlisted collection',
-        query: (db) => db.collection('auditLog'),
+        what: () => 'an unlisted collection (admin sessions)',
+        query: (db) => db.collection('adminSessions'),
         allowed: NOBODY,
       },
       {

@@ -1,6 +1,8 @@
 import type { NextFunction, Request, Response } from 'express';
+import type { DecodedIdToken } from 'firebase-admin/auth';
 import { auth } from '../lib/firebase';
 import { ApiError } from '../lib/http';
+import { markActive } from '../features/admin/activity';
 
 export const SESSION_COOKIE = '__session';
 
@@ -21,21 +23,33 @@ function readCookie(req: Request, name: string): string | undefined {
   return undefined;
 }
 
-/** Verifies a bearer ID token or the session cookie; revoked sessions are rejected. */
-export async function identify(req: Request): Promise<string | undefined> {
+/**
+ * Verifies a bearer ID token or the session cookie (the cookie first when `cookieFirst`: the
+ * admin session is the cookie the admin login set); revoked sessions are rejected.
+ */
+export async function verifiedToken(
+  req: Request,
+  { cookieFirst = false } = {},
+): Promise<DecodedIdToken | undefined> {
   const header = req.headers.authorization;
+  const cookie = readCookie(req, SESSION_COOKIE);
   try {
+    if (cookie && cookieFirst) return await auth.verifySessionCookie(cookie, true);
     if (header?.startsWith('Bearer ')) {
-      return (await auth.verifyIdToken(header.slice(7), true)).uid;
+      return await auth.verifyIdToken(header.slice(7), true);
     }
-    const cookie = readCookie(req, SESSION_COOKIE);
     if (cookie) {
-      return (await auth.verifySessionCookie(cookie, true)).uid;
+      return await auth.verifySessionCookie(cookie, true);
     }
   } catch {
     return undefined;
   }
   return undefined;
+}
+
+/** The caller's uid from a verified, unrevoked token (see verifiedToken). */
+export async function identify(req: Request): Promise<string | undefined> {
+  return (await verifiedToken(req))?.uid;
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -63,6 +77,7 @@ export async function requireUser(req: Request, _res: Response, next: NextFuncti
   const uid = await identify(req);
   if (!uid) return next(new ApiError(401, 'Please sign in.'));
   req.uid = uid;
+  await markActive(uid);
   next();
 }
 

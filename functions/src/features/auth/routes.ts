@@ -1,5 +1,6 @@
 import { Router, type Request } from 'express';
 import {
+  ACCOUNT_DISABLED_MESSAGE,
   APPLE_SIGN_IN_ERRORS,
   appleSignInSchema,
   type AppleSignInConfig,
@@ -106,9 +107,9 @@ authRoutes.post(
     const { phoneNumber, isSignUp, journalId, recaptchaToken } = parseBody(requestCodeSchema, req);
     // Limits first: the 404 below tells whether a number has an account, so asking must cost.
     await limitCodeRequests(phoneNumber, clientKey(req.headers['x-forwarded-for'], req.ip));
-    if (!isSignUp && !(await findUserByPhone(phoneNumber))) {
-      throw new ApiError(404, NO_ACCOUNT_SERVER_TEXT);
-    }
+    const account = isSignUp ? undefined : await findUserByPhone(phoneNumber);
+    if (!isSignUp && !account) throw new ApiError(404, NO_ACCOUNT_SERVER_TEXT);
+    if (account?.get('disabled') === true) throw new ApiError(403, ACCOUNT_DISABLED_MESSAGE);
     const sessionInfo = await sendCodeOrFail(phoneNumber, recaptchaToken);
     await verifications.doc(phoneNumber).set({
       sessionInfo,

@@ -11,6 +11,7 @@ import type {
 } from '@moments/shared';
 import { INVITE_LIFETIME_DAYS, INVITE_MESSAGES, inviteTokenSchema } from '@moments/shared';
 import { FieldValue, Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
+import { countInviteAccepted } from '../admin/activity';
 import { db } from '../../lib/firebase';
 import { ApiError } from '../../lib/http';
 import { toIso, users } from '../auth/users';
@@ -308,6 +309,7 @@ export async function acceptInvite(
       usedByUserId: uid,
       acceptedCount: FieldValue.increment(1),
     });
+    countInviteAccepted(tx);
     return answer(true, true, INVITE_MESSAGES.accepted);
   });
 }
