@@ -63,7 +63,10 @@ export type MakeAdminInput = z.infer<typeof makeAdminSchema>;
 
 /** POST /api/admin/people/:uid/delete: the typed confirmation. */
 export const deleteAccountSchema = z.object({
-  confirmation: z.literal(DELETE_ACCOUNT_CONFIRMATION, { error: M.confirmation }),
+  confirmation: z
+    .string({ error: M.confirmation })
+    .trim()
+    .refine((typed): boolean => typed === DELETE_ACCOUNT_CONFIRMATION, M.confirmation),
 });
 export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;
 

@@ -36,7 +36,7 @@ export async function journalChanged(
   const was = members(before);
   const is = members(after);
   const owner = (after?.userId ?? before?.userId) as string | undefined;
-  const work: Promise<void>[] = [];
+  const work: Promise<unknown>[] = [];
   for (const uid of new Set([...was, ...is])) {
     const delta = Number(is.has(uid)) - Number(was.has(uid));
     if (delta === 0) continue;

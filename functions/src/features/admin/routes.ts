@@ -40,7 +40,7 @@ function parseQuery<S extends z.ZodType>(schema: S, req: Request): z.infer<S> {
 
 function targetId(req: Request): string {
   const uid = req.params.uid;
-  if (!uid || uid.length > 128 || uid.includes('/')) throw new ApiError(404, 'No such account.');
+  if (typeof uid !== 'string' || !uid || uid.length > 128 || uid.includes('/')) throw new ApiError(404, 'No such account.');
   return uid;
 }
 

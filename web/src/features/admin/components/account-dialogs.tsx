@@ -94,12 +94,10 @@ export function DeleteAccountDialog({
   onSubmit,
 }: FormDialogProps<DeleteAccountInput>) {
   const id = useId();
-  const { control, handleSubmit } = useForm<{ confirmation: string }, unknown, DeleteAccountInput>(
-    {
-      resolver: zodResolver(deleteAccountSchema),
-      defaultValues: { confirmation: '' },
-    },
-  );
+  const { control, handleSubmit } = useForm<DeleteAccountInput>({
+    resolver: zodResolver(deleteAccountSchema),
+    defaultValues: { confirmation: '' },
+  });
   return (
     <Dialog open={open} onClose={pending ? undefined : onCancel} aria-labelledby={`${id}-title`}>
       <DialogTitle id={`${id}-title`}>Delete {name}&apos;s account</DialogTitle>
