@@ -131,6 +131,12 @@ export function parsePeopleSearch(raw: string): PeopleSearch {
   return { kind: 'name', words: q.split(/\s+/).filter(Boolean) };
 }
 
+/** A stored E.164 number as people read it: "+1 650 555 0101". */
+export function displayPhoneNumber(e164: string | null): string | null {
+  if (!e164) return null;
+  return parsePhoneNumberFromString(e164)?.formatInternational() ?? e164;
+}
+
 export type SignInMethod = 'phone' | 'apple' | 'phone-unverified';
 
 /** A row of the People list: account data and figures, no content. */

@@ -57,7 +57,7 @@ export function AdminShell({ adminName, signingOut, onSignOut, children }: Admin
       </Box>
       <Box component="nav" aria-label="Admin sections" sx={{ bgcolor: 'background.paper' }}>
         <Container maxWidth="lg">
-          <Tabs value={currentSection(pathname)} variant="scrollable" allowScrollButtonsMobile>
+          <Tabs value={currentSection(pathname)} variant="scrollable" scrollButtons={false}>
             {SECTIONS.map((s) => (
               <Tab
                 key={s.to}

@@ -20,6 +20,7 @@ export function AuditFilters({ action, onAction }: AuditFiltersProps) {
       label="Action"
       value={action}
       onChange={(e) => onAction(e.target.value as AdminAction | '')}
+      slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
       sx={{ minWidth: 240 }}
     >
       <MenuItem value="">All actions</MenuItem>

@@ -2,7 +2,7 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { AdminPersonRow } from '@moments/shared';
+import { displayPhoneNumber, type AdminPersonRow } from '@moments/shared';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatDate, personName, SIGN_IN_METHOD_LABELS } from '../utils/format';
 
@@ -50,7 +50,7 @@ export function PeopleList({ people }: { people: AdminPersonRow[] }) {
                 {personName(person)}
               </Typography>
               <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-                {[person.phoneNumber, person.email].filter(Boolean).join(' · ') || 'No phone or email'}
+                {[displayPhoneNumber(person.phoneNumber), person.email].filter(Boolean).join(' · ') || 'No phone or email'}
               </Typography>
               <PersonStates person={person} />
             </Stack>

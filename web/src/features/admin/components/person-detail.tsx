@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { HttpError, type AdminPerson } from '@moments/shared';
+import { displayPhoneNumber, HttpError, type AdminPerson } from '@moments/shared';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { toast } from '../../../components/ui/toast';
@@ -85,7 +85,7 @@ export function PersonDetail({ person, selfId }: PersonDetailProps) {
           {name}
         </Typography>
         <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-          {[person.phoneNumber, person.email].filter(Boolean).join(' · ') || 'No phone or email'}
+          {[displayPhoneNumber(person.phoneNumber), person.email].filter(Boolean).join(' · ') || 'No phone or email'}
         </Typography>
         <Box sx={{ mt: 1 }}>
           <PersonStates person={person} />
@@ -99,10 +99,10 @@ export function PersonDetail({ person, selfId }: PersonDetailProps) {
           gridTemplateColumns: { xs: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' },
         }}
       >
-        <StatCard label="Signs in with" value={SIGN_IN_METHOD_LABELS[person.signInMethod]} />
-        <StatCard label="Joined" value={formatDate(person.createdAt)} />
-        <StatCard label="Last active" value={formatDate(person.lastActiveAt)} />
-        <StatCard label="Subscription" value={person.subscriptionStatus ?? 'None'} />
+        <StatCard text label="Signs in with" value={SIGN_IN_METHOD_LABELS[person.signInMethod]} />
+        <StatCard text label="Joined" value={formatDate(person.createdAt)} />
+        <StatCard text label="Last active" value={formatDate(person.lastActiveAt)} />
+        <StatCard text label="Subscription" value={person.subscriptionStatus ?? 'None'} />
         <StatCard label="Moments owned" value={String(person.momentsOwned)} />
         <StatCard label="Moments joined" value={String(person.momentsJoined)} />
         <StatCard label="Photos added" value={String(person.photos)} />

@@ -5,10 +5,12 @@ interface StatCardProps {
   label: string;
   value: string;
   detail?: string;
+  /** A word or a date rather than a number: smaller, so it fits a phone's half width. */
+  text?: boolean;
 }
 
 /** One figure of the Overview. */
-export function StatCard({ label, value, detail }: StatCardProps) {
+export function StatCard({ label, value, detail, text = false }: StatCardProps) {
   return (
     <Paper
       component="section"
@@ -19,7 +21,9 @@ export function StatCard({ label, value, detail }: StatCardProps) {
       <Typography variant="body2" color="text.secondary" component="h3">
         {label}
       </Typography>
-      <Typography sx={{ fontSize: '1.75rem', fontWeight: 700 }}>{value}</Typography>
+      <Typography sx={{ fontSize: text ? '1.125rem' : '1.75rem', fontWeight: 700 }}>
+        {value}
+      </Typography>
       {detail && (
         <Typography variant="body2" color="text.secondary">
           {detail}
