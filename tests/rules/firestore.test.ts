@@ -237,7 +237,7 @@ describe('admins read through the API, not the rules', () => {
     await assertFails(db(adminSession).collection('users').get());
   });
 
-  it("an admin session reads nothing of a moment it does not belong to: no title, photo or entry", async () => {
+  it('an admin session reads nothing of a moment it does not belong to: no title, photo or entry', async () => {
     await assertFails(db(adminSession).doc(`journals/${MOMENT_A}`).get());
     await assertFails(db(adminSession).collection(`journals/${MOMENT_A}/images`).get());
     await assertFails(db(adminSession).collection(`journals/${MOMENT_A}/comments`).get());

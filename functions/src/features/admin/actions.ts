@@ -93,8 +93,10 @@ export async function removeAdmin(actorId: string, uid: string): Promise<void> {
 async function dropAccountClaim(uid: string): Promise<void> {
   const claims = (await auth.getUser(uid)).customClaims ?? {};
   if (!('admin' in claims)) return;
-  const { admin: _dropped, ...rest } = claims;
-  await auth.setCustomUserClaims(uid, rest);
+  await auth.setCustomUserClaims(
+    uid,
+    Object.fromEntries(Object.entries(claims).filter(([key]) => key !== 'admin')),
+  );
 }
 
 /**

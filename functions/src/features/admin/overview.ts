@@ -49,9 +49,7 @@ export async function overview(): Promise<AdminOverview> {
     count(images),
     sum(images, 'bytes'),
     count(db.collectionGroup('comments')),
-    count(
-      invites.where('status', '==', 'pending').where('expiresAt', '>', Timestamp.now()),
-    ),
+    count(invites.where('status', '==', 'pending').where('expiresAt', '>', Timestamp.now())),
     sum(invites, 'acceptedCount'),
     ...SUBSCRIPTION_STATUSES.map((s) => count(users.where('subscriptionStatus', '==', s))),
   ]);
@@ -61,7 +59,9 @@ export async function overview(): Promise<AdminOverview> {
     photos: { total: photos, bytes },
     entries,
     invites: { pending, accepted },
-    subscriptions: Object.fromEntries(SUBSCRIPTION_STATUSES.map((s, i) => [s, subscriptions[i] ?? 0])),
+    subscriptions: Object.fromEntries(
+      SUBSCRIPTION_STATUSES.map((s, i) => [s, subscriptions[i] ?? 0]),
+    ),
     computedAt: new Date().toISOString(),
   };
 }
@@ -93,15 +93,13 @@ export async function trends(now = Date.now()): Promise<AdminTrends> {
     db.getAll(...days.map((d) => dailyStats.doc(d))),
   ]);
   return {
-    days: days.map(
-      (day, i): AdminTrendDay => ({
-        day,
-        signups: signups[i] ?? 0,
-        moments: moments[i] ?? 0,
-        entries: entries[i] ?? 0,
-        invitesAccepted: (stats[i]?.get('invitesAccepted') as number | undefined) ?? 0,
-        activePeople: (stats[i]?.get('activePeople') as number | undefined) ?? 0,
-      }),
-    ),
+    days: days.map((day, i): AdminTrendDay => ({
+      day,
+      signups: signups[i] ?? 0,
+      moments: moments[i] ?? 0,
+      entries: entries[i] ?? 0,
+      invitesAccepted: (stats[i]?.get('invitesAccepted') as number | undefined) ?? 0,
+      activePeople: (stats[i]?.get('activePeople') as number | undefined) ?? 0,
+    })),
   };
 }

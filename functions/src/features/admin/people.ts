@@ -65,7 +65,9 @@ async function search(q: string): Promise<DocumentSnapshot[]> {
   }
   if (parsed.kind === 'email') {
     const snaps = await Promise.all(
-      [...new Set([parsed.email, q.trim()])].map((e) => users.where('email', '==', e).limit(5).get()),
+      [...new Set([parsed.email, q.trim()])].map((e) =>
+        users.where('email', '==', e).limit(5).get(),
+      ),
     );
     return snaps.flatMap((s) => s.docs);
   }
@@ -116,6 +118,7 @@ export async function getPerson(uid: string): Promise<AdminPerson> {
   return {
     ...toPersonRow(doc),
     entries: entries.data().count,
-    adminUsername: doc.get('isAdmin') === true ? ((credentials.get('username') as string) ?? null) : null,
+    adminUsername:
+      doc.get('isAdmin') === true ? ((credentials.get('username') as string) ?? null) : null,
   };
 }

@@ -34,13 +34,15 @@ adminRoutes.use('/admin', requireAdmin, (_req, res, next) => {
 
 function parseQuery<S extends z.ZodType>(schema: S, req: Request): z.infer<S> {
   const result = schema.safeParse(req.query);
-  if (!result.success) throw new ApiError(400, result.error.issues[0]?.message ?? 'Invalid request');
+  if (!result.success)
+    throw new ApiError(400, result.error.issues[0]?.message ?? 'Invalid request');
   return result.data;
 }
 
 function targetId(req: Request): string {
   const uid = req.params.uid;
-  if (typeof uid !== 'string' || !uid || uid.length > 128 || uid.includes('/')) throw new ApiError(404, 'No such account.');
+  if (typeof uid !== 'string' || !uid || uid.length > 128 || uid.includes('/'))
+    throw new ApiError(404, 'No such account.');
   return uid;
 }
 

@@ -32,7 +32,11 @@ export default function AdminAuditPage() {
       <Typography variant="h2" component="h2">
         Audit log
       </Typography>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1}
+        sx={{ alignItems: { sm: 'center' } }}
+      >
         <AuditFilters action={action} onAction={(a) => setFilter('action', a)} />
         {targetId && (
           <Button variant="outlined" onClick={() => setFilter('targetId', '')}>

@@ -15,7 +15,12 @@ export default function AdminPersonPage() {
   const person = usePerson(uid);
   return (
     <Stack spacing={2}>
-      <Button component={RouterLink} to="/admin/people" variant="text" sx={{ alignSelf: 'flex-start' }}>
+      <Button
+        component={RouterLink}
+        to="/admin/people"
+        variant="text"
+        sx={{ alignSelf: 'flex-start' }}
+      >
         Back to people
       </Button>
       {person.isPending && <CircularProgress aria-label="Loading the account" />}

@@ -45,8 +45,8 @@ export function MakeAdminDialog({
       <DialogTitle id={`${id}-title`}>Make {name} an admin</DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>
-          Admin rights work only through the admin login: give {name} this username and a
-          password of at least {ADMIN_PASSWORD_MIN_LENGTH} characters, in person.
+          Admin rights work only through the admin login: give {name} this username and a password
+          of at least {ADMIN_PASSWORD_MIN_LENGTH} characters, in person.
         </DialogContentText>
         <SubmitForm
           onSubmit={handleSubmit(onSubmit)}
@@ -103,10 +103,10 @@ export function DeleteAccountDialog({
       <DialogTitle id={`${id}-title`}>Delete {name}&apos;s account</DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>
-          This deletes the moments {name} owns with all their photos, entries and links, takes
-          them out of every other moment, and removes their account. Entries and photos they
-          added to other people&apos;s moments stay there, shown as by &quot;Deleted account&quot;.
-          This cannot be undone.
+          This deletes the moments {name} owns with all their photos, entries and links, takes them
+          out of every other moment, and removes their account. Entries and photos they added to
+          other people&apos;s moments stay there, shown as by &quot;Deleted account&quot;. This
+          cannot be undone.
         </DialogContentText>
         <SubmitForm
           onSubmit={handleSubmit(onSubmit)}

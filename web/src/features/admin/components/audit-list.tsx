@@ -3,7 +3,12 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { ADMIN_ACTION_LABELS, ADMIN_ACTIONS, type AdminAction, type AuditEntry } from '@moments/shared';
+import {
+  ADMIN_ACTION_LABELS,
+  ADMIN_ACTIONS,
+  type AdminAction,
+  type AuditEntry,
+} from '@moments/shared';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatDateTime } from '../utils/format';
 
@@ -35,9 +40,7 @@ export function AuditFilters({ action, onAction }: AuditFiltersProps) {
 
 function PersonLink({ id, name }: { id: string | null; name: string | null }) {
   if (!id) return <>{name ?? 'Unknown'}</>;
-  return (
-    <RouterLink to={`/admin/people/${encodeURIComponent(id)}`}>{name ?? id}</RouterLink>
-  );
+  return <RouterLink to={`/admin/people/${encodeURIComponent(id)}`}>{name ?? id}</RouterLink>;
 }
 
 /** Audit rows, newest first: when, what, who, to whom, from where. */

@@ -13,7 +13,11 @@ export function PersonStates({ person }: { person: AdminPersonRow }) {
       {person.isAdmin && <Chip size="small" color="primary" label="Admin" />}
       {person.disabled && <Chip size="small" color="error" label="Disabled" />}
       {person.subscriptionStatus && (
-        <Chip size="small" variant="outlined" label={`Subscription: ${person.subscriptionStatus}`} />
+        <Chip
+          size="small"
+          variant="outlined"
+          label={`Subscription: ${person.subscriptionStatus}`}
+        />
       )}
     </Stack>
   );
@@ -50,7 +54,9 @@ export function PeopleList({ people }: { people: AdminPersonRow[] }) {
                 {personName(person)}
               </Typography>
               <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-                {[displayPhoneNumber(person.phoneNumber), person.email].filter(Boolean).join(' · ') || 'No phone or email'}
+                {[displayPhoneNumber(person.phoneNumber), person.email]
+                  .filter(Boolean)
+                  .join(' · ') || 'No phone or email'}
               </Typography>
               <PersonStates person={person} />
             </Stack>

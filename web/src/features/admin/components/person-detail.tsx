@@ -76,7 +76,8 @@ export function PersonDetail({ person, selfId }: PersonDetailProps) {
     setOpen(null);
     action.reset();
   };
-  const confirm = open === 'disable' || open === 'sign-out' || open === 'remove-admin' ? open : null;
+  const confirm =
+    open === 'disable' || open === 'sign-out' || open === 'remove-admin' ? open : null;
 
   return (
     <Stack spacing={3}>
@@ -85,7 +86,8 @@ export function PersonDetail({ person, selfId }: PersonDetailProps) {
           {name}
         </Typography>
         <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-          {[displayPhoneNumber(person.phoneNumber), person.email].filter(Boolean).join(' · ') || 'No phone or email'}
+          {[displayPhoneNumber(person.phoneNumber), person.email].filter(Boolean).join(' · ') ||
+            'No phone or email'}
         </Typography>
         <Box sx={{ mt: 1 }}>
           <PersonStates person={person} />
@@ -123,7 +125,11 @@ export function PersonDetail({ person, selfId }: PersonDetailProps) {
             This is your own account: you cannot disable, demote or delete yourself.
           </Alert>
         )}
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={1}
+          sx={{ flexWrap: 'wrap', gap: 1 }}
+        >
           {person.disabled ? (
             <Button
               variant="contained"
@@ -133,7 +139,12 @@ export function PersonDetail({ person, selfId }: PersonDetailProps) {
               Enable account
             </Button>
           ) : (
-            <Button variant="outlined" color="error" disabled={isSelf} onClick={() => setOpen('disable')}>
+            <Button
+              variant="outlined"
+              color="error"
+              disabled={isSelf}
+              onClick={() => setOpen('disable')}
+            >
               Disable account
             </Button>
           )}
@@ -149,7 +160,12 @@ export function PersonDetail({ person, selfId }: PersonDetailProps) {
               Make admin
             </Button>
           )}
-          <Button variant="contained" color="error" disabled={isSelf} onClick={() => setOpen('delete')}>
+          <Button
+            variant="contained"
+            color="error"
+            disabled={isSelf}
+            onClick={() => setOpen('delete')}
+          >
             Delete account
           </Button>
           <Button
