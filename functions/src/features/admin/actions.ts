@@ -23,6 +23,11 @@ async function existing(uid: string) {
   return doc;
 }
 
+/** The service always keeps an admin: removing `uid` must leave at least one other. */
+export function assertAnotherAdminRemains(adminIds: readonly string[], uid: string): void {
+  if (!adminIds.some((id) => id !== uid)) throw new ApiError(409, ADMIN_MESSAGES.lastAdmin);
+}
+
 function notSelf(actorId: string, targetId: string) {
   if (actorId === targetId) throw new ApiError(409, ADMIN_MESSAGES.notYourself);
 }
@@ -79,9 +84,10 @@ export async function removeAdmin(actorId: string, uid: string): Promise<void> {
     ]);
     if (!doc.exists) throw new ApiError(404, ADMIN_MESSAGES.notFound);
     if (doc.get('isAdmin') !== true) return;
-    if (admins.docs.filter((d) => d.id !== uid).length === 0) {
-      throw new ApiError(409, ADMIN_MESSAGES.lastAdmin);
-    }
+    assertAnotherAdminRemains(
+      admins.docs.map((d) => d.id),
+      uid,
+    );
     tx.update(users.doc(uid), { isAdmin: false });
     tx.delete(credentials.doc(uid));
   });
@@ -111,8 +117,11 @@ export async function deleteAccount(actorId: string, uid: string): Promise<void>
   notSelf(actorId, uid);
   const doc = await existing(uid);
   if (doc.get('isAdmin') === true) {
-    const admins = await users.where('isAdmin', '==', true).get();
-    if (admins.docs.every((d) => d.id === uid)) throw new ApiError(409, ADMIN_MESSAGES.lastAdmin);
+    const admins = await users.where('isAdmin', '==', true).select().get();
+    assertAnotherAdminRemains(
+      admins.docs.map((d) => d.id),
+      uid,
+    );
   }
   // First stop the person: no new sign-in, every session ends.
   await auth.updateUser(uid, { disabled: true }).catch(ignoreMissingUser);

@@ -18,23 +18,25 @@ export const dailyActive = db.collection('dailyActive');
 const ACTIVE_KEEP_DAYS = 40;
 const stamped = new Map<string, string>();
 
-/** Notes that `uid` was active today; at most one write per person per day. */
+/** Notes that `uid` was active today; at most one write batch per person per day. */
 export async function markActive(uid: string, now = Date.now()): Promise<void> {
   const day = dayKey(now);
   if (stamped.get(uid) === day) return;
+  // One batch: the stamp's create() fails when today's stamp exists, and then nothing counts.
+  const batch = db.batch();
+  batch.create(dailyActive.doc(`${day}_${uid}`), {
+    uid,
+    day,
+    expiresAt: Timestamp.fromMillis(now + ACTIVE_KEEP_DAYS * 86_400_000),
+  });
+  batch.set(dailyStats.doc(day), { activePeople: FieldValue.increment(1) }, { merge: true });
+  batch.update(db.doc(`users/${uid}`), { lastActiveAt: Timestamp.fromMillis(now) });
   try {
-    await dailyActive.doc(`${day}_${uid}`).create({
-      uid,
-      day,
-      expiresAt: Timestamp.fromMillis(now + ACTIVE_KEEP_DAYS * 86_400_000),
-    });
-    const batch = db.batch();
-    batch.set(dailyStats.doc(day), { activePeople: FieldValue.increment(1) }, { merge: true });
-    batch.update(db.doc(`users/${uid}`), { lastActiveAt: Timestamp.fromMillis(now) });
     await batch.commit();
   } catch (err) {
-    // ALREADY_EXISTS: another instance stamped today. Anything else must not fail the call.
-    if ((err as { code?: number }).code !== 6) console.warn('Activity stamp failed', err);
+    // ALREADY_EXISTS: stamped today already (another instance). Anything else (no users
+    // document yet) must not fail the call; a later call tries again.
+    if ((err as { code?: number }).code !== 6) return;
   }
   if (stamped.size > 10_000) stamped.clear();
   stamped.set(uid, day);
