@@ -79,3 +79,25 @@ export async function listAudit(filters: {
     nextCursor: snap.size > ADMIN_PAGE_SIZE ? (docs[docs.length - 1]?.id ?? null) : null,
   };
 }
+
+/**
+ * Audits an admin login: a success names the admin; a failure (wrong pair, locked, limited)
+ * keeps the username tried, never the password. A failed audit write must not turn a refused
+ * login into a 500 nor a successful one into a failure, so it is only logged.
+ */
+export async function recordAdminLogin(
+  req: Request,
+  outcome: { admin: DocumentSnapshot } | { username: string },
+): Promise<void> {
+  const input: AuditInput =
+    'admin' in outcome
+      ? {
+          action: 'admin.login',
+          actorId: outcome.admin.id,
+          actorName: displayName(outcome.admin),
+        }
+      : { action: 'admin.login_failed', actorId: null, detail: outcome.username };
+  await recordAudit(req, input).catch((err: unknown) => {
+    console.error('Audit of an admin login failed', err);
+  });
+}

@@ -48,10 +48,11 @@ export function toPersonRow(doc: DocumentSnapshot): AdminPersonRow {
   };
 }
 
-/** Names as people type them: "maya" finds "Maya" (first letter capitalised) and "maya". */
-function spellings(word: string): string[] {
-  const capitalised = word.charAt(0).toUpperCase() + word.slice(1);
-  return [...new Set([word, capitalised])];
+/** Names as people type them: "maya" or "MAYA" finds "Maya", "maya" and "MAYA". */
+export function spellings(word: string): string[] {
+  const lower = word.toLowerCase();
+  const capitalised = lower.charAt(0).toUpperCase() + lower.slice(1);
+  return [...new Set([word, lower, capitalised])];
 }
 
 function prefix(field: string, value: string): Query {
