@@ -1,6 +1,7 @@
 // The error catalogue of SPEC section 8: request errors, retry rules, and every message and
 // toast text, exported once so that UI code never retypes them.
 
+import { ACCOUNT_DISABLED_MESSAGE } from './schemas/admin';
 import {
   ADMIN_LOCK_MINUTES,
   INVITE_TOAST_MS,
@@ -304,6 +305,13 @@ function sharedRequestError(status: number | undefined): string | undefined {
 export function signInCodeError(status: number | undefined, message?: string): ErrorOutcome {
   if (status === 404 || message?.includes(NO_ACCOUNT_SERVER_TEXT)) {
     return { message: SIGN_IN_CODE_ERRORS.noAccount, toast: NO_ACCOUNT_TOAST };
+  }
+  // An admin disabled the account: the server's own sentence, not a generic one.
+  if (message?.includes(ACCOUNT_DISABLED_MESSAGE)) {
+    return {
+      message: ACCOUNT_DISABLED_MESSAGE,
+      toast: destructive(SIGN_IN_CODE_ERRORS.toastTitle, ACCOUNT_DISABLED_MESSAGE),
+    };
   }
   const text =
     status === 401 || status === 403

@@ -2,8 +2,13 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
-import { expectAccessible, signInThroughUi, useBrowser } from '../support/browser';
-import { createAdmin as createLoginAdmin } from '../support/admin';
+import {
+  expectAccessible,
+  signInThroughUi,
+  typedPhoneNumber,
+  useBrowser,
+} from '../support/browser';
+import { createAdmin as createLoginAdmin, signedInAdmin } from '../support/admin';
 import { adminAuth, adminDb, createAdminCredentials, createUser } from '../support/emulators';
 
 const { newPage } = useBrowser();
@@ -168,5 +173,20 @@ describe('admin dashboard', () => {
     await logIn(page, admin.username, admin.password);
     await page.waitForURL('**/admin');
     await page.getByRole('heading', { name: 'Overview' }).waitFor();
+  });
+
+  it('tells a disabled person at sign-in that their account is disabled', async () => {
+    const { client } = await signedInAdmin();
+    const person = await createUser();
+    expect((await client.post(`/api/admin/people/${person.uid}/disable`)).status).toBe(200);
+    const page = await newPage();
+    await page.goto('/auth');
+    await page.getByLabel('Phone number').fill(typedPhoneNumber(person.phoneNumber));
+    await page.getByRole('button', { name: 'Send Code' }).click();
+    await page
+      .getByText('This account has been disabled. Please contact support.')
+      .first()
+      .waitFor();
+    await expectAccessible(page);
   });
 });
