@@ -41,7 +41,11 @@ export function AuditFilters({ action, onAction }: AuditFiltersProps) {
 
 function PersonLink({ id, name }: { id: string | null; name: string | null }) {
   if (!id) return <>{name ?? 'Unknown'}</>;
-  return <RouterLink to={`/admin/people/${encodeURIComponent(id)}`}>{name ?? id}</RouterLink>;
+  return (
+    <Link component={RouterLink} to={`/admin/people/${encodeURIComponent(id)}`}>
+      {name ?? id}
+    </Link>
+  );
 }
 
 /** Audit rows, newest first: when, what, who, to whom, from where. */
