@@ -1,4 +1,4 @@
-import { Router, type Request } from 'express';
+import { Router, type Request, type Response } from 'express';
 import {
   ACCOUNT_DISABLED_MESSAGE,
   APPLE_SIGN_IN_ERRORS,
@@ -44,6 +44,7 @@ import {
   users,
 } from './users';
 import { auth } from '../../lib/firebase';
+import { recordAdminLogin } from '../admin/audit';
 import { confirmPhoneOwner, isUnverified, signupWithInvite } from '../sharing/signup';
 
 /** How long a code may be used (Firebase's own sessions also expire). */
@@ -286,41 +287,49 @@ authRoutes.post(
   '/auth/admin/login',
   handle(async (req, res) => {
     const { username, password } = parseBody(loginSchema, req);
-    await consume(
-      `admin-client-${clientKey(req.headers['x-forwarded-for'], req.ip)}`,
-      30,
-      3600_000,
-    );
-    const found = await db
-      .collection('credentials')
-      .where('username', '==', normalizeUsername(username))
-      .limit(1)
-      .get();
-    const cred = found.docs[0];
-    const invalid = new ApiError(401, ADMIN_LOGIN_ERRORS.invalid);
-    if (!cred) throw invalid;
-    const lockedUntil = cred.get('lockedUntil') as Timestamp | null;
-    if (lockedUntil && lockedUntil.toMillis() > Date.now()) {
-      throw new ApiError(423, ADMIN_LOGIN_ERRORS.locked);
+    try {
+      res.json(await adminLogin(req, res, username, password));
+    } catch (err) {
+      await recordAdminLogin(req, { username });
+      throw err;
     }
-    if (!(await verifyPassword(password, cred.get('passwordHash')))) {
-      const failures = ((cred.get('failedAttempts') as number) ?? 0) + 1;
-      const locked = failures >= ADMIN_MAX_FAILED_LOGINS;
-      await cred.ref.update({
-        failedAttempts: locked ? 0 : failures,
-        lockedUntil: locked ? Timestamp.fromMillis(Date.now() + ADMIN_LOCK_MS) : null,
-      });
-      throw invalid;
-    }
-    const userDoc = await users.doc(cred.id).get();
-    if (userDoc.get('isAdmin') !== true) throw invalid;
-    await cred.ref.update({ failedAttempts: 0, lockedUntil: null });
-    const idToken = await idTokenForCustomToken(
-      await auth.createCustomToken(cred.id, { admin: true }),
-    );
-    res.json(await startSession(res, idToken, userDoc));
   }),
 );
+
+/** The admin login's checks; the route audits the outcome. */
+async function adminLogin(req: Request, res: Response, username: string, password: string) {
+  await consume(`admin-client-${clientKey(req.headers['x-forwarded-for'], req.ip)}`, 30, 3600_000);
+  const found = await db
+    .collection('credentials')
+    .where('username', '==', normalizeUsername(username))
+    .limit(1)
+    .get();
+  const cred = found.docs[0];
+  const invalid = new ApiError(401, ADMIN_LOGIN_ERRORS.invalid);
+  if (!cred) throw invalid;
+  const lockedUntil = cred.get('lockedUntil') as Timestamp | null;
+  if (lockedUntil && lockedUntil.toMillis() > Date.now()) {
+    throw new ApiError(423, ADMIN_LOGIN_ERRORS.locked);
+  }
+  if (!(await verifyPassword(password, cred.get('passwordHash')))) {
+    const failures = ((cred.get('failedAttempts') as number) ?? 0) + 1;
+    const locked = failures >= ADMIN_MAX_FAILED_LOGINS;
+    await cred.ref.update({
+      failedAttempts: locked ? 0 : failures,
+      lockedUntil: locked ? Timestamp.fromMillis(Date.now() + ADMIN_LOCK_MS) : null,
+    });
+    throw invalid;
+  }
+  const userDoc = await users.doc(cred.id).get();
+  if (userDoc.get('isAdmin') !== true) throw invalid;
+  await cred.ref.update({ failedAttempts: 0, lockedUntil: null });
+  const idToken = await idTokenForCustomToken(
+    await auth.createCustomToken(cred.id, { admin: true }),
+  );
+  const session = await startSession(res, idToken, userDoc);
+  await recordAdminLogin(req, { admin: userDoc });
+  return session;
+}
 
 /** The page Apple returns to; Apple checks that the token request names the same one. */
 export const APPLE_CALLBACK_PATH = '/auth/apple-callback';
