@@ -24,16 +24,21 @@ if (!Number.isInteger(offset) || offset <= 0 || offset % 1000 !== 0 || offset > 
   throw new Error('MOMENTS_TEST_PORT_OFFSET must be a positive multiple of 1000 (up to 50000).');
 }
 
+// Ports browsers and fetch() refuse to connect to (the Fetch standard's "bad ports") that a
+// shift can land on: Firestore's 8080 + 2000. The next port is free (no default ends in 081).
+const BAD_PORTS = new Set([6000, 6566, 6665, 6666, 6667, 6668, 6669, 6679, 6697, 10080]);
+const usable = (port) => (BAD_PORTS.has(port) ? port + 1 : port);
+
 /** firebase.json with every emulator port shifted and Hosting serving the test build. */
 export function testConfig(base, shift) {
   const emulators = { ...base.emulators };
   for (const [name, value] of Object.entries(emulators)) {
     if (value && typeof value === 'object' && 'port' in value) {
-      emulators[name] = { ...value, port: value.port + shift };
+      emulators[name] = { ...value, port: usable(value.port + shift) };
     }
   }
   for (const [name, port] of Object.entries(IMPLICIT_PORTS)) {
-    emulators[name] = { host: '127.0.0.1', port: port + shift };
+    emulators[name] = { host: '127.0.0.1', port: usable(port + shift) };
   }
   return { ...base, hosting: { ...base.hosting, public: 'web/dist-test' }, emulators };
 }

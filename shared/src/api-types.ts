@@ -44,6 +44,11 @@ export interface AppleSignInConfig {
   authorizeUrl: string;
 }
 
+/** POST /api/auth/apple/state: the state to send to Apple, bound to this browser's cookie. */
+export interface AppleSignInState {
+  state: string;
+}
+
 /** POST /api/auth/client-token: signs in a Firebase client SDK that has no user. */
 export interface ClientTokenResponse {
   customToken: string;

@@ -14,6 +14,7 @@ import {
   REVOKED_INVITE_HASH,
   SEED,
   UID,
+  adminLoginToken,
   type Caller,
   type CallerKey,
 } from './fixtures';
@@ -224,11 +225,12 @@ describe('people', () => {
 });
 
 describe('admins read through the API, not the rules', () => {
+  // Signed in through the admin login a moment ago: the strongest token an admin can hold.
   const adminSession: Caller = {
     key: 'admin',
     name: 'admin session',
     uid: UID.admin,
-    token: { admin: true },
+    token: adminLoginToken(),
   };
 
   it("an admin session reads its own users doc but no one else's, nor the users list", async () => {

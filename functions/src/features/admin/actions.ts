@@ -6,6 +6,7 @@ import { deleteQuery } from '../../lib/batch-delete';
 import { auth, db } from '../../lib/firebase';
 import { ApiError } from '../../lib/http';
 import { normalizeUsername, newCredentials } from '../auth/passwords';
+import { revokeSessions } from '../auth/revoke';
 import { deleteJournal } from '../journals/delete';
 import { dropMember, journals, pendingInvitesBy } from '../journals/model';
 import { photoStore } from '../photos/store';
@@ -32,10 +33,13 @@ function notSelf(actorId: string, targetId: string) {
   if (actorId === targetId) throw new ApiError(409, ADMIN_MESSAGES.notYourself);
 }
 
-/** Ends every session of the account at once (refresh tokens, ID tokens and session cookies). */
+/**
+ * Ends every session of the account at once (refresh tokens, ID tokens and session cookies;
+ * revokeSessions waits out the second of a sign-in made just before).
+ */
 export async function signOutEverywhere(uid: string): Promise<void> {
   await existing(uid);
-  await auth.revokeRefreshTokens(uid);
+  await revokeSessions(uid);
 }
 
 /** Auth refuses the account (no new sign-in) and every session ends now. */
@@ -43,7 +47,7 @@ export async function disableAccount(actorId: string, uid: string): Promise<void
   notSelf(actorId, uid);
   await existing(uid);
   await auth.updateUser(uid, { disabled: true });
-  await auth.revokeRefreshTokens(uid);
+  await revokeSessions(uid);
   await users.doc(uid).update({ disabled: true, disabledAt: FieldValue.serverTimestamp() });
 }
 
@@ -92,7 +96,7 @@ export async function removeAdmin(actorId: string, uid: string): Promise<void> {
     tx.delete(credentials.doc(uid));
   });
   await dropAccountClaim(uid);
-  await auth.revokeRefreshTokens(uid);
+  await revokeSessions(uid);
 }
 
 /** Older accounts may carry an `admin` claim from before admin sessions; it goes too. */
@@ -125,7 +129,7 @@ export async function deleteAccount(actorId: string, uid: string): Promise<void>
   }
   // First stop the person: no new sign-in, every session ends.
   await auth.updateUser(uid, { disabled: true }).catch(ignoreMissingUser);
-  await auth.revokeRefreshTokens(uid).catch(ignoreMissingUser);
+  await revokeSessions(uid).catch(ignoreMissingUser);
 
   const owned = await journals.where('userId', '==', uid).select().get();
   for (const journal of owned.docs) await deleteJournal(journal.id, uid);

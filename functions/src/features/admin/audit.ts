@@ -7,7 +7,7 @@ import { ADMIN_MESSAGES, ADMIN_PAGE_SIZE } from '@moments/shared';
 import { FieldValue, Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { db } from '../../lib/firebase';
 import { ApiError } from '../../lib/http';
-import { clientKey } from '../../lib/rate-limit';
+import { clientAddress } from '../../lib/client-address';
 
 export const auditLog = db.collection('auditLog');
 
@@ -36,7 +36,7 @@ export async function recordAudit(req: Request, input: AuditInput): Promise<void
     targetId: input.targetId ?? null,
     targetName: input.targetName ?? null,
     detail: input.detail?.slice(0, 100) ?? null,
-    clientAddress: clientKey(req.headers['x-forwarded-for'], req.ip).slice(0, 64),
+    clientAddress: clientAddress(req.headers['x-forwarded-for'], req.socket?.remoteAddress),
     at: FieldValue.serverTimestamp(),
   });
 }

@@ -11,7 +11,8 @@ import {
 import type { z } from 'zod';
 import { db } from '../../lib/firebase';
 import { ApiError, handle, parseBody } from '../../lib/http';
-import { adminCaller, requireAdmin } from '../../middleware/admin';
+import { adminCaller, endIdleAdminSession } from '../../middleware/admin';
+import { requireAdmin } from '../../middleware/auth';
 import {
   deleteAccount,
   disableAccount,
@@ -27,7 +28,7 @@ import { findPeople, getPerson } from './people';
 export const adminRoutes = Router();
 
 // Every /api/admin call, and nothing in it is cached by a browser or a proxy.
-adminRoutes.use('/admin', requireAdmin, (_req, res, next) => {
+adminRoutes.use('/admin', requireAdmin, endIdleAdminSession, (_req, res, next) => {
   res.setHeader('Cache-Control', 'private, no-store');
   next();
 });

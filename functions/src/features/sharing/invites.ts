@@ -14,7 +14,7 @@ import { FieldValue, Timestamp, type DocumentSnapshot } from 'firebase-admin/fir
 import { countInviteAccepted } from '../admin/activity';
 import { db } from '../../lib/firebase';
 import { ApiError } from '../../lib/http';
-import { toIso, users } from '../auth/users';
+import { toIso, users } from '../auth';
 import { readStoredVariant } from '../journals/images';
 import { journalRef, roleIn } from '../journals/journals';
 import { invites, journals, memberCard, type MemberEntry } from '../journals/model';

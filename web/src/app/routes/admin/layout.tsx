@@ -32,7 +32,12 @@ export default function AdminLayout() {
       <Navigate
         to="/admin/login"
         replace
-        state={{ message: session.error.serverMessage ?? ADMIN_MESSAGES.signInAsAdmin }}
+        state={{
+          message:
+            session.error.serverMessage === ADMIN_MESSAGES.idle
+              ? ADMIN_MESSAGES.idle
+              : ADMIN_MESSAGES.signInAsAdmin,
+        }}
       />
     );
   }
