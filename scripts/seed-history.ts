@@ -7,6 +7,7 @@ import { getAuth } from 'firebase-admin/auth';
 import { Timestamp } from 'firebase-admin/firestore';
 import { db } from '../functions/src/lib/firebase';
 import { dayKey } from '../functions/src/features/admin/activity';
+import { memberStateRef } from '../functions/src/features/journals/model';
 
 const DAYS = 60;
 const DAY_MS = 86_400_000;
@@ -57,7 +58,7 @@ export async function seedHistory(people = 45, now = Date.now()): Promise<void> 
   }
   await profiles.commit();
 
-  const writes = db.batch(); // about 250 writes: under a batch's 500
+  const writes = db.batch(); // about 290 writes: under a batch's 500
   const accepted = new Map<string, number>();
   for (let m = 0; m < 24; m++) {
     const owner = pick(accounts);
@@ -85,7 +86,7 @@ export async function seedHistory(people = 45, now = Date.now()): Promise<void> 
       const day = dayKey(now - joinedAgo * DAY_MS);
       accepted.set(day, (accepted.get(day) ?? 0) + 1);
     }
-    // The shape createJournal and addMember write.
+    // The shape createJournal and addMember write (memberStates below).
     writes.set(journal, {
       userId: owner.uid,
       title: `Trip ${m + 1}`,
@@ -101,8 +102,6 @@ export async function seedHistory(people = 45, now = Date.now()): Promise<void> 
           {
             role: p === owner ? 'owner' : 'contributor',
             addedAt: p === owner ? at(age) : at(joinedAgo),
-            isPinned: false,
-            newCommentsCount: 0,
             firstName: p.firstName,
             lastName: p.lastName,
             profilePictureUrl: null,
@@ -112,6 +111,15 @@ export async function seedHistory(people = 45, now = Date.now()): Promise<void> 
       createdAt: at(age),
       updatedAt: at(0),
     });
+    for (const p of members) {
+      writes.set(memberStateRef(journal.id, p.uid), {
+        journalId: journal.id,
+        userId: p.uid,
+        isPinned: false,
+        newCommentsCount: 0,
+        lastViewedAt: null,
+      });
+    }
     const entries = 2 + Math.floor(rand() * 6);
     for (let e = 0; e < entries; e++) {
       const author = pick(members);

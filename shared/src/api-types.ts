@@ -115,12 +115,16 @@ export interface Comment {
   user: Person;
 }
 
-/** POST /api/journals/:id/comments. */
+/**
+ * POST /api/journals/:id/comments: 201 for a new entry; 200 with the stored entry when an entry
+ * with that client-made id by the same person is already there.
+ */
 export interface PostedComment {
   id: string;
   text: string;
   createdAt: string;
   photoId: string | null;
+  parentCommentId: string | null;
   userId: string;
   userFirstName: string | null;
   userLastName: string | null;

@@ -20,6 +20,8 @@ async function toApiResponse<T>(res: Response): Promise<ApiResponse<T>> {
 
 export class ApiClient {
   cookie: string | undefined;
+  /** `Bearer <ID token>`, for a client signed in without the API (see tokenSignedIn). */
+  authorization: string | undefined;
   /** This client's address as Google's front end would report it (see forwardedFor). */
   readonly clientAddress: string;
 
@@ -37,6 +39,7 @@ export class ApiClient {
       method,
       headers: {
         ...(this.cookie ? { Cookie: this.cookie } : {}),
+        ...(this.authorization ? { Authorization: this.authorization } : {}),
         'X-Forwarded-For': forwardedFor(this.clientAddress),
         ...init.headers,
       },

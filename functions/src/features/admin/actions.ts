@@ -8,7 +8,7 @@ import { ApiError } from '../../lib/http';
 import { normalizeUsername, newCredentials } from '../auth/passwords';
 import { revokeSessions } from '../auth/revoke';
 import { deleteJournal } from '../journals/delete';
-import { dropMember, journals, pendingInvitesBy } from '../journals/model';
+import { dropMember, journals, memberStates, pendingInvitesBy } from '../journals/model';
 import { photoStore } from '../photos/store';
 import { dailyActive } from './activity';
 
@@ -157,6 +157,7 @@ export async function deleteAccount(actorId: string, uid: string): Promise<void>
   await writer.close();
 
   await deleteQuery(db.collection('invites').where('inviterId', '==', uid));
+  await deleteQuery(memberStates.where('userId', '==', uid));
   await deleteQuery(dailyActive.where('uid', '==', uid));
   await deleteQuery(db.collection('adminSessions').where('uid', '==', uid));
   await photoStore.removeAll(`users/${uid}`);

@@ -1,28 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Comment, CommentInput, PostedComment } from '@moments/shared';
+import {
+  postedToComment,
+  type Comment,
+  type CommentInput,
+  type PostedComment,
+} from '@moments/shared';
 import { api } from '../../../lib/api-client';
 import { commentsQueryKey } from './get-comments';
 
-/** POST /api/journals/:id/comments. */
+/**
+ * POST /api/journals/:id/comments. With `input.id` (a client-made id) sending the same entry
+ * again stores it once: the answer is then the stored entry.
+ */
 export function createComment(journalId: string, input: CommentInput): Promise<PostedComment> {
   return api.post<PostedComment>(`/api/journals/${encodeURIComponent(journalId)}/comments`, input);
-}
-
-/** The posted entry in the shape the timeline lists. */
-export function postedToComment(posted: PostedComment): Comment {
-  return {
-    id: posted.id,
-    text: posted.text,
-    createdAt: posted.createdAt,
-    photoId: posted.photoId,
-    parentCommentId: null,
-    user: {
-      id: posted.userId,
-      firstName: posted.userFirstName,
-      lastName: posted.userLastName,
-      profilePictureUrl: posted.userProfilePictureUrl,
-    },
-  };
 }
 
 /**
