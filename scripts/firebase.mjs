@@ -6,6 +6,7 @@ import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startAppleForEmulators } from './apple-stand-in.mjs';
 import { ensureLauncher } from './setup-emulators.mjs';
+import { startStripeForEmulators } from './stripe-stand-in.mjs';
 
 export const PROJECT_ID = 'demo-moments';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -36,6 +37,15 @@ export function withEmulatorOrigins(config) {
   return { ...config, hosting: { ...config.hosting, headers } };
 }
 
+/** The Hosting emulator's address in the config these arguments name (--config, or firebase.json). */
+function hostingUrl(args) {
+  const at = args.indexOf('--config');
+  const file = at >= 0 ? args[at + 1] : 'firebase.json';
+  const { host = '127.0.0.1', port } = JSON.parse(readFileSync(join(root, file), 'utf8')).emulators
+    .hosting;
+  return `http://${host}:${port}`;
+}
+
 /** For emulator commands: the --config file (firebase.json by default) with emulator origins. */
 function emulatorConfigArgs(args) {
   const at = args.indexOf('--config');
@@ -51,14 +61,24 @@ function emulatorConfigArgs(args) {
  * Starts firebase-tools. Under the emulators, Sign in with Apple talks to a local stand-in
  * (scripts/apple-stand-in.mjs) that runs in this process for as long as the emulators do; its
  * APPLE_* variables reach the function (and emulators:exec's command) through the environment.
- * Set APPLE_CLIENT_ID yourself to use other Apple settings instead.
+ * Set APPLE_CLIENT_ID yourself to use other Apple settings instead. Stripe likewise talks to
+ * scripts/stripe-stand-in.mjs, which sends its webhooks to the Hosting emulator's
+ * /api/billing/webhook (set STRIPE_SECRET_KEY yourself to use Stripe's test mode instead).
  */
 export async function firebase(args, options = {}) {
   const useStandIn = args[0]?.startsWith('emulators:') && !process.env.APPLE_CLIENT_ID;
   const apple = useStandIn ? await startAppleForEmulators() : undefined;
+  const stripe =
+    args[0]?.startsWith('emulators:') && !process.env.STRIPE_SECRET_KEY
+      ? await startStripeForEmulators({
+          webhookUrl: `${hostingUrl(args)}/api/billing/webhook`,
+          stateFile: options.stripeStateFile,
+        })
+      : undefined;
   const env = {
     ...process.env,
     ...apple?.env,
+    ...stripe?.env,
     FIRESTORE_EMULATOR_BINARY_PATH: ensureLauncher(),
     ...options.env,
   };
@@ -68,7 +88,10 @@ export async function firebase(args, options = {}) {
     [...(emulating ? emulatorConfigArgs(args) : args), '--project', PROJECT_ID],
     { cwd: root, env, stdio: options.stdio ?? 'inherit' },
   );
-  child.on('exit', () => void apple?.close());
+  child.on('exit', () => {
+    void apple?.close();
+    void stripe?.close();
+  });
   return child;
 }
 

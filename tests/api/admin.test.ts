@@ -2,6 +2,8 @@
 import {
   ACCOUNT_DISABLED_MESSAGE,
   ADMIN_MESSAGES,
+  AUTH_SERVER_MESSAGES,
+  BILLING_MESSAGES,
   type AdminOverview,
   type AdminPeoplePage,
   type AdminPerson,
@@ -11,8 +13,16 @@ import {
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { ApiClient } from '../support/api';
-import { adminBySms, adminLogin, createAdmin, signedInAdmin } from '../support/admin';
-import { adminAuth, adminDb, createUser, latestCode } from '../support/emulators';
+import { adminByApple, adminBySms, adminLogin, createAdmin, signedInAdmin } from '../support/admin';
+import {
+  adminAuth,
+  adminDb,
+  appUrl,
+  createUser,
+  latestCode,
+  requireEnv,
+} from '../support/emulators';
+import { TEST_CARDS, payAtCheckout, standInUrl } from '../support/stripe';
 import { newMoment, signedIn } from '../support/moments';
 import { uploadPhoto } from '../support/photos';
 
@@ -29,6 +39,15 @@ async function eventually(check: () => Promise<void>, ms = 15_000): Promise<void
       await sleep(300);
     }
   }
+}
+
+/** The subscription's status as the payment service (here the stand-in) has it. */
+async function subscriptionStatusAtStripe(id: string): Promise<string> {
+  const res = await fetch(`${standInUrl()}/v1/subscriptions/${id}`, {
+    headers: { Authorization: `Bearer ${requireEnv('STRIPE_SECRET_KEY')}` },
+  });
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { status: string }).status;
 }
 
 /** What a client SDK does with the sign-in's custom token: an ID token to send as bearer. */
@@ -107,6 +126,23 @@ describe('who may call /api/admin/*', () => {
   it('refuses an admin signed in by SMS code every call (403)', { timeout: 90_000 }, async () => {
     await refusedEverywhere((await adminBySms()).client, 403);
   });
+
+  it(
+    'refuses an admin signed in with Apple every call (403), by cookie or ID token',
+    { timeout: 120_000 },
+    async () => {
+      const { client, customToken, isAdmin } = await adminByApple();
+      // The person is an admin (the app sends them to /admin), but this sign-in carries no rights.
+      expect(isAdmin).toBe(true);
+      await refusedEverywhere(client, 403);
+      const bearer = new ApiClient();
+      const res = await bearer.request('GET', '/api/admin/overview', undefined, {
+        Authorization: `Bearer ${await idTokenFor(customToken)}`,
+      });
+      expect(res.status).toBe(403);
+      expect(res.body).toEqual({ message: AUTH_SERVER_MESSAGES.adminOnly });
+    },
+  );
 
   it('lets the admin-login session make every call', { timeout: 120_000 }, async () => {
     const { client } = await signedInAdmin();
@@ -343,6 +379,51 @@ describe('delete account', () => {
       action: 'account.delete',
       targetName: 'Gone Soon',
     });
+  });
+
+  it('cancels a Moments Plus subscription at Stripe, so the person is not charged again', async () => {
+    const { client: admin } = await signedInAdmin();
+    const { user, client } = await signedIn();
+    const start = await client.post<{ url: string }>(
+      '/api/billing/checkout',
+      { period: 'monthly' },
+      { Origin: await appUrl() },
+    );
+    expect(start.status).toBe(200);
+    expect((await payAtCheckout(start.body.url, TEST_CARDS.pays)).status).toBe(303);
+    const subscriptionId = (await adminDb.doc(`users/${user.uid}`).get()).get(
+      'stripeSubscriptionId',
+    ) as string;
+    expect(await subscriptionStatusAtStripe(subscriptionId)).toBe('trialing');
+
+    const res = await admin.post(`/api/admin/people/${user.uid}/delete`, {
+      confirmation: 'DELETE',
+    });
+    expect(res.status).toBe(200);
+    expect(await subscriptionStatusAtStripe(subscriptionId)).toBe('canceled');
+    expect((await adminDb.doc(`users/${user.uid}`).get()).exists).toBe(false);
+    const events = await adminDb.collection('stripeEvents').where('userId', '==', user.uid).get();
+    expect(events.size).toBe(0);
+  });
+
+  it('deletes nothing when Stripe cannot cancel the subscription', async () => {
+    const { client: admin } = await signedInAdmin();
+    const { user, client } = await signedIn();
+    const moment = await newMoment(client, { title: 'Kept' });
+    // Stripe answers an error other than "no such subscription" (here: a malformed id).
+    await adminDb.doc(`users/${user.uid}`).update({
+      stripeSubscriptionId: 'sub_with/a-slash',
+      subscriptionStatus: 'active',
+    });
+    const res = await admin.post(`/api/admin/people/${user.uid}/delete`, {
+      confirmation: 'DELETE',
+    });
+    expect(res.status).toBe(503);
+    expect(res.body).toEqual({ message: BILLING_MESSAGES.paymentsUnavailable });
+    expect((await adminDb.doc(`users/${user.uid}`).get()).exists).toBe(true);
+    expect((await adminDb.doc(`journals/${moment.id}`).get()).exists).toBe(true);
+    expect((await adminAuth.getUser(user.uid)).disabled).toBe(false);
+    expect((await client.get('/api/user')).status).toBe(200);
   });
 });
 

@@ -2,7 +2,8 @@
 // session comes only from POST /api/auth/admin/login.
 import { randomUUID } from 'node:crypto';
 import { ApiClient } from './api';
-import { adminDb, createAdminCredentials, createUser, type TestUser } from './emulators';
+import { appleCode, createAppleUser, newAppleId } from './apple';
+import { adminDb, appUrl, createAdminCredentials, createUser, type TestUser } from './emulators';
 
 export const ADMIN_PASSWORD = 'correct horse battery';
 
@@ -46,4 +47,25 @@ export async function adminBySms() {
   const res = await client.signIn(admin.phoneNumber);
   if (res.status !== 200) throw new Error(`sign-in answered ${res.status}`);
   return { admin, client };
+}
+
+/**
+ * An admin (isAdmin, admin-login credentials) who signed in with Apple: an ordinary user
+ * session, with the custom token the web app would sign in to Firebase with.
+ */
+export async function adminByApple() {
+  const appleId = newAppleId();
+  const uid = await createAppleUser(appleId, 'Sam');
+  await adminDb.doc(`users/${uid}`).update({ isAdmin: true });
+  await createAdminCredentials(uid, `admin-${randomUUID().slice(0, 8)}`, ADMIN_PASSWORD);
+  const client = new ApiClient();
+  const origin = { Origin: await appUrl() };
+  const { body } = await client.post<{ state: string }>('/api/auth/apple/state', {}, origin);
+  const res = await client.post<{ id: string; isAdmin: boolean; customToken: string }>(
+    '/api/auth/apple',
+    { code: await appleCode(appleId), state: body.state },
+    origin,
+  );
+  if (res.status !== 200 || res.body.id !== uid) throw new Error(`Apple answered ${res.status}`);
+  return { uid, client, customToken: res.body.customToken, isAdmin: res.body.isAdmin };
 }

@@ -16,18 +16,6 @@ export const ADMIN_PASSWORD_MIN_LENGTH = 12;
 /** What the delete-account dialog asks the admin to type. */
 export const DELETE_ACCOUNT_CONFIRMATION = 'DELETE';
 
-/** Subscription states of the card-payment provider, in the order the Overview lists them. */
-export const SUBSCRIPTION_STATUSES = [
-  'active',
-  'trialing',
-  'past_due',
-  'unpaid',
-  'incomplete',
-  'incomplete_expired',
-  'paused',
-  'canceled',
-] as const;
-
 /** What a disabled person is told when they try to sign in (403). */
 export const ACCOUNT_DISABLED_MESSAGE = 'This account has been disabled. Please contact support.';
 

@@ -7,6 +7,7 @@ import { auth, db } from '../../lib/firebase';
 import { ApiError } from '../../lib/http';
 import { normalizeUsername, newCredentials } from '../auth/passwords';
 import { revokeSessions } from '../auth/revoke';
+import { cancelSubscriptionNow } from '../billing';
 import { deleteJournal } from '../journals/delete';
 import { dropMember, journals, memberStates, pendingInvitesBy } from '../journals/model';
 import { photoStore } from '../photos/store';
@@ -113,7 +114,7 @@ async function dropAccountClaim(uid: string): Promise<void> {
  * Deletes an account and everything that belongs only to it (docs/admin.md, "Deleting an
  * account"): the moments they own (photos, entries, invites, bytes), their memberships
  * elsewhere, the links they made, their picture, their users, credentials, code and activity
- * documents, and the Auth account. Entries and photos they added to other people's moments
+ * documents, and the Auth account; a Moments Plus subscription is cancelled at Stripe first. Entries and photos they added to other people's moments
  * stay with those moments (they are part of a shared story and may have replies), shown as
  * by "Deleted account". Every step only deletes, so an interrupted deletion can run again.
  */
@@ -127,7 +128,9 @@ export async function deleteAccount(actorId: string, uid: string): Promise<void>
       uid,
     );
   }
-  // First stop the person: no new sign-in, every session ends.
+  // A subscription ends first: if Stripe cannot be reached, nothing else has changed yet.
+  await cancelSubscriptionNow(doc);
+  // Then stop the person: no new sign-in, every session ends.
   await auth.updateUser(uid, { disabled: true }).catch(ignoreMissingUser);
   await revokeSessions(uid).catch(ignoreMissingUser);
 
@@ -160,14 +163,13 @@ export async function deleteAccount(actorId: string, uid: string): Promise<void>
   await deleteQuery(memberStates.where('userId', '==', uid));
   await deleteQuery(dailyActive.where('uid', '==', uid));
   await deleteQuery(db.collection('adminSessions').where('uid', '==', uid));
+  await deleteQuery(db.collection('stripeEvents').where('userId', '==', uid));
   await photoStore.removeAll(`users/${uid}`);
   const phone = doc.get('phoneNumber') as string | null;
   const batch = db.batch();
   batch.delete(credentials.doc(uid));
-  if (phone) {
-    batch.delete(db.doc(`phoneVerifications/${phone}`));
-    batch.delete(db.doc(`rateLimits/code-phone-${phone}`));
-  }
+  // Code-request limits are keyed by a hash of number and client and expire by themselves.
+  if (phone) batch.delete(db.doc(`phoneVerifications/${phone}`));
   batch.delete(users.doc(uid));
   await batch.commit();
   await auth.deleteUser(uid).catch(ignoreMissingUser);

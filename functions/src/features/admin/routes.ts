@@ -10,6 +10,7 @@ import {
 } from '@moments/shared';
 import type { z } from 'zod';
 import { db } from '../../lib/firebase';
+import { displayName, recordAudit } from '../../lib/audit-log';
 import { ApiError, handle, parseBody } from '../../lib/http';
 import { adminCaller, endIdleAdminSession } from '../../middleware/admin';
 import { requireAdmin } from '../../middleware/auth';
@@ -21,7 +22,7 @@ import {
   removeAdmin,
   signOutEverywhere,
 } from './actions';
-import { displayName, listAudit, recordAudit } from './audit';
+import { listAudit } from './audit';
 import { overview, trends } from './overview';
 import { findPeople, getPerson } from './people';
 

@@ -2,8 +2,8 @@
 // but with a short-lived session whose token carries `admin: true`.
 import { loginSchema } from '@moments/shared';
 import { Router } from 'express';
+import { recordAdminLogin } from '../../lib/audit-log';
 import { clientKey } from '../../lib/client-address';
-import { recordAdminLogin } from '../admin/audit';
 import { handle, parseBody } from '../../lib/http';
 import { adminSignIn } from './admin-login';
 import { startSession } from './session';
@@ -14,7 +14,7 @@ adminLoginRoutes.post(
   '/auth/admin/login',
   handle(async (req, res) => {
     const { username, password } = parseBody(loginSchema, req);
-    // Every admin login, success or failure, is in the audit log (features/admin/audit.ts).
+    // Every admin login, success or failure, is in the audit log (lib/audit-log.ts).
     const signedIn = await adminSignIn(username, password, clientKey(req)).catch(
       async (err: unknown) => {
         await recordAdminLogin(req, { username });

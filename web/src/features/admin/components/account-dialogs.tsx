@@ -105,8 +105,8 @@ export function DeleteAccountDialog({
         <DialogContentText sx={{ mb: 2 }}>
           This deletes the moments {name} owns with all their photos, entries and links, takes them
           out of every other moment, and removes their account. Entries and photos they added to
-          other people&apos;s moments stay there, shown as by &quot;Deleted account&quot;. This
-          cannot be undone.
+          other people&apos;s moments stay there, shown as by &quot;Deleted account&quot;. A Moments
+          Plus subscription is cancelled at once. This cannot be undone.
         </DialogContentText>
         <SubmitForm
           onSubmit={handleSubmit(onSubmit)}

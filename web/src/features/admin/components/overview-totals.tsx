@@ -1,6 +1,10 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { SUBSCRIPTION_STATUSES, type AdminOverview } from '@moments/shared';
+import {
+  SUBSCRIPTION_STATUSES,
+  SUBSCRIPTION_STATUS_LABELS,
+  type AdminOverview,
+} from '@moments/shared';
 import { formatBytes, formatCount } from '../utils/format';
 import { StatCard } from './stat-card';
 
@@ -40,7 +44,7 @@ export function OverviewTotals({ overview }: { overview: AdminOverview }) {
         {SUBSCRIPTION_STATUSES.map((status) => (
           <StatCard
             key={status}
-            label={status.replace('_', ' ')}
+            label={SUBSCRIPTION_STATUS_LABELS[status]}
             value={formatCount(overview.subscriptions[status] ?? 0)}
           />
         ))}

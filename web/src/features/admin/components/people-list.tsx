@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { displayPhoneNumber, type AdminPersonRow } from '@moments/shared';
 import { Link as RouterLink } from 'react-router-dom';
-import { formatDate, personName, SIGN_IN_METHOD_LABELS } from '../utils/format';
+import { formatDate, personName, SIGN_IN_METHOD_LABELS, subscriptionLabel } from '../utils/format';
 
 /** The account's states, as chips. */
 export function PersonStates({ person }: { person: AdminPersonRow }) {
@@ -16,7 +16,7 @@ export function PersonStates({ person }: { person: AdminPersonRow }) {
         <Chip
           size="small"
           variant="outlined"
-          label={`Subscription: ${person.subscriptionStatus}`}
+          label={`Subscription: ${subscriptionLabel(person.subscriptionStatus)}`}
         />
       )}
     </Stack>

@@ -10,7 +10,7 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { toast } from '../../../components/ui/toast';
 import { useAccountAction, type AccountAction } from '../api/account-actions';
-import { formatDate, personName, SIGN_IN_METHOD_LABELS } from '../utils/format';
+import { formatDate, personName, SIGN_IN_METHOD_LABELS, subscriptionLabel } from '../utils/format';
 import { DeleteAccountDialog, MakeAdminDialog } from './account-dialogs';
 import { PersonStates } from './people-list';
 import { StatCard } from './stat-card';
@@ -104,7 +104,7 @@ export function PersonDetail({ person, selfId }: PersonDetailProps) {
         <StatCard text label="Signs in with" value={SIGN_IN_METHOD_LABELS[person.signInMethod]} />
         <StatCard text label="Joined" value={formatDate(person.createdAt)} />
         <StatCard text label="Last active" value={formatDate(person.lastActiveAt)} />
-        <StatCard text label="Subscription" value={person.subscriptionStatus ?? 'None'} />
+        <StatCard text label="Subscription" value={subscriptionLabel(person.subscriptionStatus)} />
         <StatCard label="Moments owned" value={String(person.momentsOwned)} />
         <StatCard label="Moments joined" value={String(person.momentsJoined)} />
         <StatCard label="Photos added" value={String(person.photos)} />

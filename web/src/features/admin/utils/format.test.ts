@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBytes, formatDate, personName } from './format';
+import { formatBytes, formatDate, personName, subscriptionLabel } from './format';
 
 describe('admin formatting', () => {
   it('writes sizes in binary units with one decimal', () => {
@@ -18,5 +18,12 @@ describe('admin formatting', () => {
     expect(personName({ ...base, firstName: 'Maya', lastName: 'Chen' })).toBe('Maya Chen');
     expect(personName({ ...base, phoneNumber: '+16505550101' })).toBe('+16505550101');
     expect(personName(base)).toBe('u1');
+  });
+
+  it('names subscription states as My Account does', () => {
+    expect(subscriptionLabel('past_due')).toBe('Payment overdue');
+    expect(subscriptionLabel('trialing')).toBe('Free trial');
+    expect(subscriptionLabel(null)).toBe('None');
+    expect(subscriptionLabel('something_new')).toBe('something_new');
   });
 });

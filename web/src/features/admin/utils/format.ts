@@ -1,4 +1,5 @@
-// How the dashboard writes figures: plain numbers, sizes, dates.
+// How the dashboard writes figures: plain numbers, sizes, dates, states.
+import { SUBSCRIPTION_STATUS_LABELS, isSubscriptionStatus } from '@moments/shared';
 
 const numbers = new Intl.NumberFormat('en-US');
 const dates = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
@@ -42,3 +43,9 @@ export const SIGN_IN_METHOD_LABELS = {
   'phone-unverified': 'Phone (not verified)',
   apple: 'Apple',
 } as const;
+
+/** A subscription state in the words My Account uses; an unknown one as stored; none: None. */
+export function subscriptionLabel(status: string | null): string {
+  if (!status) return 'None';
+  return isSubscriptionStatus(status) ? SUBSCRIPTION_STATUS_LABELS[status] : status;
+}

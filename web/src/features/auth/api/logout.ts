@@ -2,12 +2,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { HttpError } from '@moments/shared';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../../lib/api-client';
+import { clearDeviceData } from '../../../lib/device-data';
 import { loadFirebase } from '../../../lib/firebase-loader';
 import {
   ANALYTICS_INITIALISED_KEY,
   LAST_IDENTIFIED_USER_KEY,
   setLoggingOut,
 } from '../utils/session';
+import { forgetUser } from '../utils/last-user';
 import { userQueryKey } from './get-user';
 
 /** POST /api/auth/logout, falling back to POST /api/logout when that is not OK (SPEC 7). */
@@ -36,8 +38,11 @@ export function useLogout() {
       } catch {
         // storage unavailable: nothing to remove
       }
+      forgetUser();
       queryClient.clear();
       queryClient.setQueryData(userQueryKey, null);
+      // After the queries (and their Firestore listeners) are gone.
+      await clearDeviceData();
       await navigate('/auth', { replace: true });
     },
   });

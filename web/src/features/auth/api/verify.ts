@@ -15,9 +15,28 @@ export type { VerifyInput };
 
 /** The user part of a sign-in answer, as GET /api/user returns it. */
 export function toCurrentUser(response: SignInResponse): CurrentUser {
-  const { id, firstName, lastName, email, phoneNumber, profilePictureUrl, createdAt, isAdmin } =
-    response;
-  return { id, firstName, lastName, email, phoneNumber, profilePictureUrl, createdAt, isAdmin };
+  const {
+    id,
+    firstName,
+    lastName,
+    email,
+    phoneNumber,
+    profilePictureUrl,
+    createdAt,
+    isAdmin,
+    hasSubscription,
+  } = response;
+  return {
+    id,
+    firstName,
+    lastName,
+    email,
+    phoneNumber,
+    profilePictureUrl,
+    createdAt,
+    isAdmin,
+    hasSubscription,
+  };
 }
 
 /**

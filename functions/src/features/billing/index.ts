@@ -1,0 +1,2 @@
+// What other features use of billing.
+export { cancelSubscriptionNow } from './cancel';
