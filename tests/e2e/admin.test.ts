@@ -8,6 +8,7 @@ import {
   useBrowser,
 } from '../support/browser';
 import { createAdmin as createLoginAdmin, signedInAdmin } from '../support/admin';
+import { createAppleUser, newAppleId } from '../support/apple';
 import { ApiClient } from '../support/api';
 import { adminAuth, adminDb, createAdminCredentials, createUser } from '../support/emulators';
 
@@ -175,6 +176,24 @@ describe('admin dashboard', () => {
     await logIn(page, admin.username, admin.password);
     await page.waitForURL('**/admin');
     await page.getByRole('heading', { name: 'Overview' }).waitFor();
+  });
+
+  it('sends an admin who signed in with Apple to the admin login', async () => {
+    const appleId = newAppleId();
+    const uid = await createAppleUser(appleId, 'Sam');
+    await adminDb.doc(`users/${uid}`).update({ isAdmin: true });
+    const page = await newPage();
+    await page.goto('/auth');
+    await page.getByRole('button', { name: 'Sign in with Apple' }).click();
+    await page.waitForURL(/\/auth\/authorize\?/);
+    await page.getByLabel('Apple ID').fill(appleId);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    // Back in the app, signed in (wherever the app sends an admin), then /admin is opened.
+    await page.waitForURL((url) => ['/home', '/admin', '/admin/login'].includes(url.pathname));
+    await page.goto('/admin');
+    await page.waitForURL('**/admin/login');
+    await page.getByText('Please sign in with your admin username and password.').waitFor();
+    expect(await page.getByRole('heading', { name: 'Overview' }).count()).toBe(0);
   });
 
   it('tells a disabled person at sign-in that their account is disabled', async () => {
