@@ -171,12 +171,12 @@ export interface PendingInvite {
   acceptedCount: number;
 }
 
-/** GET /api/invites/:token (public): just enough to show who invites you to what. */
+/** POST /api/invites/preview (public): just enough to show who invites you to what. */
 export interface InvitePreview {
   journalId: string;
   journalTitle: string;
   inviterName: string;
-  /** /api/invites/:token/cover (the cover's thumbnail), or null without a cover. */
+  /** /api/invites/covers/:inviteId (the cover's thumbnail), or null without a cover. */
   coverUrl: string | null;
   /** A link for one phone number: the web must verify the phone (no skipVerification). */
   targeted: boolean;

@@ -9,5 +9,6 @@ export * from './phone';
 export * from './photo-refs';
 export * from './schemas/auth';
 export * from './schemas/ids';
+export * from './schemas/invites';
 export * from './schemas/journals';
 export * from './schemas/admin';

@@ -12,6 +12,7 @@ import { db } from '../../lib/firebase';
 import { ApiError } from '../../lib/http';
 import { VARIANT_NAMES, type ProcessedPhoto, type Variant } from '../photos/process';
 import { givePhotoPlacesBack, takePhotoPlace } from '../billing/allowance';
+import { HOT_TRANSACTION } from '../../lib/rate-limit';
 import { photoStore } from '../photos/store';
 import { journalRef, loadJournal, roleIn } from './access';
 import {
@@ -111,7 +112,7 @@ export async function addPhoto(
         ...(snap.get('cover') ? {} : coverFields(image)),
       });
       return image;
-    });
+    }, HOT_TRANSACTION);
   } catch (err) {
     // Bytes of a photo that exists after all (a concurrent repeat stored it) stay.
     const stored = clientId ? (await ref.get().catch(() => undefined))?.exists : false;

@@ -1,6 +1,6 @@
 // Sharing calls (issue 5): invite links, the public preview, accepting, members. Routes only
 // parse and answer; who may do what is decided in ./invites and ./members.
-import { acceptInviteSchema, createInviteSchema } from '@moments/shared';
+import { acceptInviteSchema, createInviteSchema, invitePreviewSchema } from '@moments/shared';
 import { Router, type Request } from 'express';
 import { appOrigin } from '../../lib/client-address';
 import { handle, parseBody } from '../../lib/http';
@@ -83,21 +83,22 @@ sharingRoutes.post(
   }),
 );
 
-// Public: anyone holding a link. Never cached, so a revoked link stops showing at once.
-sharingRoutes.get(
-  '/invites/:token',
+// Public: anyone holding a link. Never cached, so a revoked link stops showing at once. The
+// token travels in the body, so it never appears in request logs.
+sharingRoutes.post(
+  '/invites/preview',
   handle(async (req, res) => {
     await limitInviteTokenUse(req);
-    const preview = await previewInvite(param(req, 'token'));
+    const preview = await previewInvite(parseBody(invitePreviewSchema, req).token);
     res.setHeader('Cache-Control', 'no-store');
     res.json(preview);
   }),
 );
 
 sharingRoutes.get(
-  '/invites/:token/cover',
+  '/invites/covers/:inviteId',
   handle(async (req, res) => {
     await limitInviteTokenUse(req);
-    sendWebp(res, await inviteCover(param(req, 'token')), 0);
+    sendWebp(res, await inviteCover(param(req, 'inviteId')), 0);
   }),
 );
