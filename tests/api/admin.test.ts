@@ -13,6 +13,7 @@ import {
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { ApiClient } from '../support/api';
+import { appleCode, createAppleUser, newAppleId } from '../support/apple';
 import { adminByApple, adminBySms, adminLogin, createAdmin, signedInAdmin } from '../support/admin';
 import {
   adminAuth,
@@ -226,6 +227,28 @@ describe('disable and enable', () => {
     });
     expect(res.status).toBe(403);
     expect(res.body).toEqual({ message: ACCOUNT_DISABLED_MESSAGE });
+  });
+  it('refuses a disabled person signing in with Apple, with the same message', async () => {
+    const { client: admin } = await signedInAdmin();
+    const appleId = newAppleId();
+    const uid = await createAppleUser(appleId);
+    const withApple = async () => {
+      const client = new ApiClient();
+      const origin = { Origin: await appUrl() };
+      const { body } = await client.post<{ state: string }>('/api/auth/apple/state', {}, origin);
+      return client.post(
+        '/api/auth/apple',
+        { code: await appleCode(appleId), state: body.state },
+        origin,
+      );
+    };
+    expect((await admin.post(`/api/admin/people/${uid}/disable`)).status).toBe(200);
+    const refused = await withApple();
+    expect(refused.status).toBe(403);
+    expect(refused.body).toEqual({ message: ACCOUNT_DISABLED_MESSAGE });
+    expect(refused.headers.get('set-cookie')).toBeNull();
+    expect((await admin.post(`/api/admin/people/${uid}/enable`)).status).toBe(200);
+    expect((await withApple()).status).toBe(200);
   });
 });
 
