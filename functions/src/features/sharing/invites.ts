@@ -12,7 +12,7 @@ import type {
 } from '@moments/shared';
 import { INVITE_LIFETIME_DAYS, INVITE_MESSAGES, inviteTokenSchema } from '@moments/shared';
 import { FieldValue, Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
-import { countInviteAccepted } from '../admin/activity';
+import { countInviteAccepted } from '../admin';
 import { db } from '../../lib/firebase';
 import { ApiError } from '../../lib/http';
 import { toIso, users } from '../auth';
