@@ -10,6 +10,9 @@ import {
   type AdminTrends,
   type AuditPage,
 } from '@moments/shared';
+import { execFile } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { promisify } from 'node:util';
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { ApiClient } from '../support/api';
@@ -26,6 +29,8 @@ import {
 import { TEST_CARDS, payAtCheckout, standInUrl } from '../support/stripe';
 import { newMoment, signedIn } from '../support/moments';
 import { uploadPhoto } from '../support/photos';
+
+const run = promisify(execFile);
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -535,6 +540,72 @@ describe('overview, trends and people', () => {
     const ids = new Set(first.body.people.map((p) => p.id));
     expect(next.body.people.some((p) => ids.has(p.id))).toBe(false);
   });
+});
+
+describe('npm run admin:create', () => {
+  it(
+    'makes an existing account the first admin, with an admin login that works',
+    { timeout: 120_000 },
+    async () => {
+      const person = await createUser({ firstName: 'First', lastName: 'Admin' });
+      const username = `first-${randomUUID().slice(0, 8)}`;
+      const password = 'a long first password';
+      // The phone number as a person would type it.
+      const typed = `(${person.phoneNumber.slice(2, 5)}) ${person.phoneNumber.slice(5, 8)}-${person.phoneNumber.slice(8)}`;
+      const { stdout } = await run(
+        'npx',
+        [
+          'tsx',
+          'scripts/admin-create.ts',
+          '--phone',
+          typed,
+          '--username',
+          username,
+          '--password',
+          password,
+        ],
+        { cwd: new URL('../..', import.meta.url), env: process.env, timeout: 90_000 },
+      );
+      expect(stdout).toContain(`${person.uid} is an admin`);
+      expect((await adminDb.doc(`users/${person.uid}`).get()).get('isAdmin')).toBe(true);
+      const client = await adminLogin({ username, password });
+      expect((await client.get('/api/admin/session')).status).toBe(200);
+      expect((await auditFor(client, person.uid))[0]).toMatchObject({
+        action: 'account.make_admin',
+        actorName: 'npm run admin:create',
+      });
+    },
+  );
+
+  it(
+    'refuses a short password and an unknown number, and changes nothing',
+    { timeout: 180_000 },
+    async () => {
+      const person = await createUser();
+      const attempt = (phone: string, password: string) =>
+        run(
+          'npx',
+          [
+            'tsx',
+            'scripts/admin-create.ts',
+            '--phone',
+            phone,
+            '--username',
+            `u-${randomUUID().slice(0, 8)}`,
+            '--password',
+            password,
+          ],
+          { cwd: new URL('../..', import.meta.url), env: process.env, timeout: 90_000 },
+        );
+      await expect(attempt(person.phoneNumber, 'short')).rejects.toMatchObject({
+        stderr: expect.stringContaining(ADMIN_MESSAGES.passwordShort),
+      });
+      await expect(attempt('+16505550000', 'a long enough password')).rejects.toMatchObject({
+        code: 1,
+      });
+      expect((await adminDb.doc(`users/${person.uid}`).get()).get('isAdmin')).not.toBe(true);
+    },
+  );
 });
 
 describe('admin logins are audited', () => {
