@@ -38,7 +38,7 @@ const AdminPersonPage = lazy(() => import('./routes/admin/person'));
 const AdminAuditPage = lazy(() => import('./routes/admin/audit'));
 const NotFoundPage = lazy(() => import('./routes/not-found'));
 
-/** The route table of SPEC section 2, aliases included. */
+/** Every route of the app, aliases included. */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,

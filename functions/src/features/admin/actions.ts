@@ -7,9 +7,8 @@ import { auth, db } from '../../lib/firebase';
 import { ApiError } from '../../lib/http';
 import { newCredentials, normalizeUsername, revokeSessions } from '../auth';
 import { cancelSubscriptionNow } from '../billing';
-import { deleteJournal } from '../journals/delete';
-import { dropMember, journals, memberStates, pendingInvitesBy } from '../journals/model';
-import { photoStore } from '../photos/store';
+import { deleteJournal, dropMember, journals, memberStates, pendingInvitesBy } from '../journals';
+import { photoStore } from '../photos';
 import { dailyActive } from './activity';
 
 const users = db.collection('users');

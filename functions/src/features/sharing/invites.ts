@@ -16,9 +16,14 @@ import { countInviteAccepted } from '../admin';
 import { db } from '../../lib/firebase';
 import { ApiError } from '../../lib/http';
 import { toIso, users } from '../auth';
-import { readStoredVariant } from '../journals/images';
-import { journalRef, roleIn } from '../journals/access';
-import { invites, journals, memberWrites } from '../journals/model';
+import {
+  invites,
+  journalRef,
+  journals,
+  memberWrites,
+  readStoredVariant,
+  roleIn,
+} from '../journals';
 
 /** 256 bits: far past the 128 the issue asks for, and 43 base64url characters (at most 64). */
 export const INVITE_TOKEN_BYTES = 32;
