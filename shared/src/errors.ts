@@ -2,8 +2,7 @@
 // them, and the mapping from a failed call's status to the message its form shows. Toasts
 // are in toasts.ts; the HTTP error and retry rules in http-error.ts.
 
-import { AUTH_SERVER_MESSAGES } from './auth-messages';
-import { ACCOUNT_DISABLED_MESSAGE } from './schemas/admin';
+import { ACCOUNT_DISABLED_MESSAGE, AUTH_SERVER_MESSAGES } from './auth-messages';
 import { ADMIN_LOCK_MINUTES } from './constants';
 import { failedStatus, failureMessage } from './http-error';
 import { NO_ACCOUNT_TOAST, destructive, type ToastSpec } from './toasts';

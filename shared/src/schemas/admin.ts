@@ -16,9 +16,6 @@ export const ADMIN_PASSWORD_MIN_LENGTH = 12;
 /** What the delete-account dialog asks the admin to type. */
 export const DELETE_ACCOUNT_CONFIRMATION = 'DELETE';
 
-/** What a disabled person is told when they try to sign in (403). */
-export const ACCOUNT_DISABLED_MESSAGE = 'This account has been disabled. Please contact support.';
-
 export const ADMIN_MESSAGES = {
   signInAsAdmin: 'Please sign in with your admin username and password.',
   idle: `Your admin session ended after ${ADMIN_IDLE_MINUTES} minutes without activity. Please sign in again.`,
