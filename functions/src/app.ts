@@ -2,6 +2,7 @@ import express from 'express';
 import { limitBodySize, MAX_JSON_BYTES } from './lib/body-limit';
 import { errorHandler } from './lib/http';
 import { sameOriginOnly } from './middleware/auth';
+import { adminRoutes } from './features/admin/routes';
 import { authRoutes } from './features/auth/routes';
 import { billingRoutes } from './features/billing/routes';
 import { journalRoutes } from './features/journals/routes';
@@ -17,6 +18,7 @@ export function createApp() {
   app.use(express.json({ limit: MAX_JSON_BYTES }));
   app.use(sameOriginOnly);
   const api = express.Router();
+  api.use(adminRoutes);
   api.use(authRoutes);
   api.use(journalRoutes);
   api.use(photoRoutes);
