@@ -121,7 +121,66 @@ afterAll(async () => {
   await browser?.close();
 });
 
+/**
+ * Opens `path` with GET /api/user held unanswered until every `expected` request (a path
+ * prefix) has started: the first screen fetches its code and first data while the session is
+ * checked, not one after the other.
+ */
+async function requestedWhileSessionChecked(
+  context: BrowserContext,
+  path: string,
+  expected: string[],
+) {
+  const requested: string[] = [];
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await context.route('**/api/user', async (route) => {
+    await released;
+    await route.continue();
+  });
+  const page = await context.newPage();
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  await page.goto(path);
+  const awaited = ['/api/user', ...expected];
+  const started = () => awaited.filter((prefix) => requested.some((p) => p.startsWith(prefix)));
+  await expect.poll(started, { timeout: 30_000 }).toEqual(awaited);
+  // One session check: nothing asks again while it is under way.
+  expect(requested.filter((p) => p === '/api/user')).toHaveLength(1);
+  release();
+  return page;
+}
+
 describe('performance', () => {
+  it('fetches the first screen of /auth and /home while the session is checked; robots.txt', async () => {
+    const visitor = await phoneContext(browser, { serviceWorkers: 'block' });
+    const auth = await requestedWhileSessionChecked(visitor, '/auth', [
+      '/assets/auth-page-layout-',
+      '/api/auth/apple/config',
+    ]);
+    await auth.getByRole('heading', { name: 'Moments', level: 1 }).waitFor({ timeout: 30_000 });
+    // The tagline under the title is text, not a sixth-level heading skipping levels.
+    await expect
+      .poll(() => auth.getByRole('heading').allTextContents())
+      .toEqual(['Moments', 'Sign in']);
+    // Search engines get rules, not the app's page.
+    const robots = await visitor.request.get('/robots.txt');
+    expect(robots.headers()['content-type']).toMatch(/^text\/plain/);
+    expect(await robots.text()).toContain('User-agent: *');
+    await visitor.close();
+
+    const context = await phoneContext(browser, { serviceWorkers: 'block' });
+    const signIn = await context.newPage();
+    await signInThroughUi(signIn, owner.user.phoneNumber);
+    await signIn.waitForURL('**/home');
+    await signIn.close();
+    const home = await requestedWhileSessionChecked(context, '/home', [
+      '/assets/protected-layout-',
+      '/assets/home-',
+    ]);
+    await home.getByTestId('moment-card').first().waitFor({ timeout: 30_000 });
+    await context.close();
+  });
+
   it('keeps a home view with 50 moments to two listeners, no read per card, and under 2 MB of images', async () => {
     const context = await phoneContext(browser, { serviceWorkers: 'block' });
     const signIn = await context.newPage();
@@ -148,6 +207,21 @@ describe('performance', () => {
         '(1 membership read each, then cached for an hour)',
     );
     console.log(`PERF home images, first screen: ${firstView.count} files, ${kb(firstView.bytes)}`);
+
+    // The first screen's covers (two rows) load at once, the very first ahead of everything
+    // else (the page's largest paint); the others wait until they near the screen.
+    const covers = page.getByTestId('moment-card').locator('img');
+    const loading = await covers.evaluateAll((imgs) =>
+      imgs.map((img) => `${img.getAttribute('loading')} ${img.getAttribute('fetchpriority')}`),
+    );
+    expect(loading.slice(0, 5)).toEqual([
+      'eager high',
+      'eager null',
+      'eager null',
+      'eager null',
+      'lazy null',
+    ]);
+    expect(loading.slice(4).every((l) => l === 'lazy null')).toBe(true);
 
     // Scrolling to the end loads every card's thumbnail, never a display-size photo.
     await page.evaluate(async () => {
@@ -190,6 +264,17 @@ describe('performance', () => {
     await page.getByText('Home again').waitFor();
     await page.getByText('1 of 3', { exact: true }).waitFor();
     await settle(recording);
+    // The first two photos at full size, the first ahead of everything else; the third only
+    // once the person moves towards it.
+    const displayed = () =>
+      recording
+        .requests()
+        .filter((r) => r.type === 'Image' && r.url.endsWith('/display'))
+        .map((r) => new URL(r.url).pathname);
+    expect(displayed()).toHaveLength(2);
+    expect(
+      await page.getByRole('img', { name: /photo 1 of 3/ }).getAttribute('fetchpriority'),
+    ).toBe('high');
     const documents = recording.firestoreDocuments();
     const reads = recording.firestoreReads();
     console.log(
@@ -213,6 +298,11 @@ describe('performance', () => {
     for (const [path, times] of reads) {
       expect(times, path).toBeLessThanOrEqual(path.startsWith('memberStates/') ? 2 : 1);
     }
+    await page
+      .getByRole('region', { name: 'Photos' })
+      .getByRole('button', { name: 'Show photo 2' })
+      .click();
+    await expect.poll(displayed, { timeout: 30_000 }).toHaveLength(3);
     const gzip = await reportScripts('/journals/:id', recording);
     expect(gzip).toBeLessThan(JS_BUDGET_GZIP_BYTES.detail);
     await recording.stop();
