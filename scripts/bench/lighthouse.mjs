@@ -60,7 +60,7 @@ async function seed() {
     Array.from({ length: DISTINCT_PHOTOS }, (_, i) => detailedPhoto(i)),
   );
   const detail = await ok(person, 'POST', '/api/journals', { title: 'Summer at the lake' });
-  await pool(DETAIL_PHOTOS, 3, (i) =>
+  await pool(DETAIL_PHOTOS, 2, (i) =>
     upload(person, `/api/journals/${detail.id}/images`, photos[i % photos.length]),
   );
   for (let i = 0; i < DETAIL_ENTRIES; i += 1) {

@@ -1,7 +1,7 @@
-// Shapes of the /api answers (SPEC section 7). Request bodies are the zod schemas in
+// Shapes of the /api answers. Request bodies are the zod schemas in
 // ./schemas; these are the answers, typed once for both the functions and the web app.
 
-/** GET /api/user, and the `user` part of sign-in answers (SPEC section 3). */
+/** GET /api/user, and the `user` part of sign-in answers. */
 export interface CurrentUser {
   id: string;
   firstName: string | null;
@@ -29,7 +29,7 @@ export interface SignInResponse extends CurrentUser {
 }
 
 /**
- * POST /api/auth/apple (SPEC section 7: id and hasSubscription). It is a sign-in answer like
+ * POST /api/auth/apple (answers at least id and hasSubscription). It is a sign-in answer like
  * verify's, so it also carries the person, needsOnboarding (a new Apple account has no names
  * yet) and the custom token; it sets the same `__session` cookie. Every answer carrying the
  * person has hasSubscription.

@@ -20,6 +20,11 @@ export function parseBody<S extends z.ZodType>(schema: S, req: Request): z.infer
   return result.data;
 }
 
+/** A route parameter as a string (Express types them loosely). */
+export function param(req: Request, name: string): string {
+  return String(req.params[name]);
+}
+
 type AsyncHandler = (req: Request, res: Response) => Promise<unknown>;
 
 /** Lets route handlers be async: a rejection reaches the error handler. */

@@ -1,4 +1,4 @@
-// Request bodies of the moment calls (SPEC section 5). Ids are strings: see ./ids.
+// Request bodies of the moment calls. Ids are strings: see ./ids.
 
 import { z } from 'zod';
 import type { MemberRole } from '../api-types';

@@ -10,10 +10,9 @@ import {
 import { DELETE_BATCH_SIZE } from '../../lib/batch-delete';
 import { db } from '../../lib/firebase';
 import { ApiError } from '../../lib/http';
-import { VARIANT_NAMES, type ProcessedPhoto, type Variant } from '../photos/process';
-import { givePhotoPlacesBack, takePhotoPlace } from '../billing/allowance';
 import { HOT_TRANSACTION } from '../../lib/rate-limit';
-import { photoStore } from '../photos/store';
+import { givePhotoPlacesBack, takePhotoPlace } from '../billing';
+import { VARIANT_NAMES, photoStore, type ProcessedPhoto, type Variant } from '../photos';
 import { journalRef, loadJournal, roleIn } from './access';
 import {
   JOURNAL_ERRORS,

@@ -15,9 +15,14 @@ import { FieldValue, Timestamp, type DocumentSnapshot } from 'firebase-admin/fir
 import { db } from '../../lib/firebase';
 import { ApiError } from '../../lib/http';
 import { toIso, users } from '../auth';
-import { readStoredVariant } from '../journals/images';
-import { journalRef, roleIn } from '../journals/access';
-import { invites, journals, memberWrites } from '../journals/model';
+import {
+  invites,
+  journalRef,
+  journals,
+  memberWrites,
+  readStoredVariant,
+  roleIn,
+} from '../journals';
 
 /** 256 bits: far past the 128 the issue asks for, and 43 base64url characters (at most 64). */
 export const INVITE_TOKEN_BYTES = 32;
