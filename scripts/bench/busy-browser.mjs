@@ -56,7 +56,11 @@ async function openMoment(browser, person, journalId) {
   return { person, page, context };
 }
 
-export async function entryArrival() {
+/**
+ * `entries` posts, back to back unless `spacingMs` apart; resolves to the times each took to
+ * show on the other members' pages.
+ */
+export async function entryArrival({ entries = ENTRIES, spacingMs = 0 } = {}) {
   const { journalId, people } = await sharedMoment(VIEWERS, 'Watched together');
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -67,7 +71,8 @@ export async function entryArrival() {
     // Let the pages settle (first view marks, listeners confirmed by the server).
     await new Promise((resolve) => setTimeout(resolve, 1500));
     const sent = [];
-    for (let k = 0; k < ENTRIES; k += 1) {
+    for (let k = 0; k < entries; k += 1) {
+      if (k > 0 && spacingMs > 0) await new Promise((resolve) => setTimeout(resolve, spacingMs));
       const author = people[k % VIEWERS];
       const at = Date.now();
       const res = await call(author, 'POST', `/api/journals/${journalId}/comments`, {
@@ -95,7 +100,7 @@ export async function entryArrival() {
     await Promise.all(viewers.map((v) => v.context.close()));
     return {
       viewers: VIEWERS,
-      entries: ENTRIES,
+      entries,
       samples,
       missing,
       median: percentile(samples, 50),

@@ -88,6 +88,27 @@ export async function call(person, method, path, body) {
   return { status: res.status, body: parsed, ms: performance.now() - started, sentAt };
 }
 
+/**
+ * Uploads a JPEG as `person` (multipart, as the app sends it); throws unless stored. A 5xx
+ * (a transaction that lost a race on a loaded emulator) is retried, as the app's outbox does.
+ */
+export async function upload(person, path, bytes, attempts = 4) {
+  const form = new FormData();
+  form.append('image', new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }), 'photo.jpg');
+  const res = await fetch(`${await appUrl()}${path}`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${person.idToken}`, 'X-Forwarded-For': person.address },
+    body: form,
+  });
+  if (res.status >= 500 && attempts > 1) {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    return upload(person, path, bytes, attempts - 1);
+  }
+  if (res.status !== 201)
+    throw new Error(`POST ${path} answered ${res.status}: ${await res.text()}`);
+  return res.json();
+}
+
 async function ok(person, method, path, body, expected = [200, 201]) {
   const res = await call(person, method, path, body);
   if (!expected.includes(res.status)) {

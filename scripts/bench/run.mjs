@@ -4,6 +4,7 @@ import { printTables, writeResult } from './report.mjs';
 
 const PARTS = {
   busy: () => import('./busy.mjs'),
+  lighthouse: () => import('./lighthouse.mjs'),
 };
 
 const wanted = process.argv.slice(2);

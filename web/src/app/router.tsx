@@ -1,11 +1,27 @@
-import { lazy } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { lazy, type ComponentType, type ReactElement } from 'react';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
+import { getAppleConfigQueryOptions } from '../features/auth/api/get-apple-config';
 import { captureInstallPrompt } from '../features/onboarding/utils/install-prompt';
+import { queryClient } from '../lib/query-client';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 
+/**
+ * A lazy page that the first screen can start fetching (its code, and what it asks the server
+ * for first) while the session is still being checked, instead of after.
+ */
+function page<P extends object>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+  prefetch?: () => unknown,
+) {
+  return Object.assign(lazy(load), { preload: () => Promise.all([load(), prefetch?.()]) });
+}
+
 // Every page is its own chunk: the sign-in screen downloads only what it shows.
-const AuthPage = lazy(() => import('./routes/auth'));
+const AuthPage = page(
+  () => import('./routes/auth'),
+  () => queryClient.prefetchQuery(getAppleConfigQueryOptions()),
+);
 const SignupPhonePage = lazy(() => import('./routes/signup/phone'));
 const SignupVerifyPage = lazy(() => import('./routes/signup/verify'));
 const SignupNamePage = lazy(() => import('./routes/signup/name'));
@@ -24,10 +40,10 @@ const OnboardingScreen4Page = lazy(() => import('./routes/onboarding/screen-4'))
 const OnboardingScreen5Page = lazy(() => import('./routes/onboarding/screen-5'));
 const OnboardingScreen6Page = lazy(() => import('./routes/onboarding/screen-6'));
 const OnboardingScreen7Page = lazy(() => import('./routes/onboarding/screen-7'));
-const ProtectedLayout = lazy(() => import('./routes/protected-layout'));
-const HomePage = lazy(() => import('./routes/home'));
+const ProtectedLayout = page(() => import('./routes/protected-layout'));
+const HomePage = page(() => import('./routes/home'));
 const ProfilePage = lazy(() => import('./routes/profile'));
-const MomentDetailPage = lazy(() => import('./routes/moments/detail'));
+const MomentDetailPage = page(() => import('./routes/moments/detail'));
 const NewMomentPage = lazy(() => import('./routes/moments/new'));
 const EditMomentPage = lazy(() => import('./routes/moments/edit'));
 const SubscribePage = lazy(() => import('./routes/subscribe'));
@@ -101,8 +117,19 @@ export const routes: RouteObject[] = [
   },
 ];
 
+/** Starts fetching the code of the pages the address opens (those made with `page`). */
+function preloadFirstScreen() {
+  for (const match of matchRoutes(routes, window.location) ?? []) {
+    const type = (match.route.element as ReactElement | undefined)?.type;
+    if (type && typeof type === 'object' && 'preload' in type) {
+      void (type as { preload: () => Promise<unknown> }).preload().catch(() => undefined);
+    }
+  }
+}
+
 export function createAppRouter() {
   // The install prompt fires once, early; the add-to-home sign-up step offers it later.
   captureInstallPrompt();
+  preloadFirstScreen();
   return createBrowserRouter(routes);
 }

@@ -19,13 +19,15 @@ export async function getAppleConfig({
   }
 }
 
+export function getAppleConfigQueryOptions() {
+  return queryOptions({
+    queryKey: appleConfigQueryKey,
+    queryFn: ({ signal }) => getAppleConfig({ signal }),
+    // Set once per deployment.
+    staleTime: Infinity,
+  });
+}
+
 export function useAppleConfig() {
-  return useQuery(
-    queryOptions({
-      queryKey: appleConfigQueryKey,
-      queryFn: ({ signal }) => getAppleConfig({ signal }),
-      // Set once per deployment.
-      staleTime: Infinity,
-    }),
-  );
+  return useQuery(getAppleConfigQueryOptions());
 }

@@ -27,7 +27,7 @@ export function AuthPageLayout({ children }: AuthPageLayoutProps) {
         <Typography variant="h1" color="primary" sx={{ fontSize: '2.25rem', letterSpacing: 0.5 }}>
           Moments
         </Typography>
-        <Typography variant="subtitle1" color="text.secondary" sx={{ mt: 0.5 }}>
+        <Typography variant="subtitle1" component="p" color="text.secondary" sx={{ mt: 0.5 }}>
           Sign up once. Remember forever.
         </Typography>
       </Box>

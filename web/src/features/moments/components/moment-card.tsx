@@ -170,10 +170,15 @@ function MomentMenu({ journal }: { journal: Journal }) {
 
 interface MomentCardProps {
   journal: Journal;
+  /**
+   * How the cover loads: the first screen's covers at once ('eager'), the first of them, the
+   * page's largest paint, ahead of everything else ('first'); the rest as they near the screen.
+   */
+  coverLoading?: 'first' | 'eager' | 'lazy';
 }
 
 /** A moment in the home grid: cover photo with date and title, or text-only. */
-export function MomentCard({ journal }: MomentCardProps) {
+export function MomentCard({ journal, coverLoading = 'lazy' }: MomentCardProps) {
   const cover = coverOf(journal);
   const count = journal.newCommentsCount;
   const date = (
@@ -226,7 +231,8 @@ export function MomentCard({ journal }: MomentCardProps) {
                 component="img"
                 src={cover.thumbUrl}
                 alt=""
-                loading="lazy"
+                loading={coverLoading === 'lazy' ? 'lazy' : 'eager'}
+                fetchPriority={coverLoading === 'first' ? 'high' : undefined}
                 sx={{
                   position: 'absolute',
                   inset: 0,

@@ -42,6 +42,9 @@ function EmptyState({ tab }: { tab: TabName }) {
   );
 }
 
+/** The first two rows of cards fill a phone's first screen; their covers load at once. */
+const EAGER_CARDS = 4;
+
 function MomentGrid({ journals }: { journals: Journal[] }) {
   return (
     <Box
@@ -55,9 +58,12 @@ function MomentGrid({ journals }: { journals: Journal[] }) {
         gap: 1.5,
       }}
     >
-      {journals.map((journal) => (
+      {journals.map((journal, i) => (
         <li key={journal.id}>
-          <MomentCard journal={journal} />
+          <MomentCard
+            journal={journal}
+            coverLoading={i === 0 ? 'first' : i < EAGER_CARDS ? 'eager' : 'lazy'}
+          />
         </li>
       ))}
     </Box>

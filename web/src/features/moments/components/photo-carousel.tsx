@@ -1,4 +1,4 @@
-import type { MouseEvent } from 'react';
+import { useState, type MouseEvent } from 'react';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -54,6 +54,10 @@ export function PhotoCarousel({
 }: PhotoCarouselProps) {
   const isMobile = useMediaQuery(`(max-width:${MOBILE_BREAKPOINT_PX - 0.02}px)`);
   const count = images.length;
+  // Photos past the first ones are fetched only once the person moves towards them: the
+  // furthest photo shown so far and the next one.
+  const [furthest, setFurthest] = useState(index);
+  if (index > furthest) setFurthest(index);
   const current = images[index];
   if (!current) return null;
 
@@ -105,10 +109,11 @@ export function PhotoCarousel({
             <Box
               component="img"
               key={image.id}
-              src={image.imageUrl}
+              src={i < EAGER_IMAGE_COUNT || i <= furthest + 1 ? image.imageUrl : undefined}
               alt={`${title}, photo ${i + 1} of ${count}`}
               aria-hidden={i === index ? undefined : true}
               loading={i < EAGER_IMAGE_COUNT ? 'eager' : 'lazy'}
+              fetchPriority={i === 0 ? 'high' : undefined}
               draggable={false}
               sx={{
                 flex: '0 0 100%',

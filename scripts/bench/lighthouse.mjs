@@ -1,0 +1,240 @@
+// Lighthouse on the three pages people use most, in its default mobile settings (simulated slow
+// 4G, 4× CPU slowdown, a Moto G Power screen), with Debian's Chromium: /auth signed out, /home of
+// a person with 50 moments, and /journals/:id of a moment with 30 photos and 20 entries, signed
+// in through the session cookie. Each page runs RUNS times in a fresh browser; the table and
+// .data/lighthouse/summary.json give the medians, and .data/lighthouse/ keeps every HTML report.
+// Also measures how long an entry takes to show on another member's open moment page.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { root } from '../test-ports.mjs';
+import { entryArrival } from './busy-browser.mjs';
+import { adminAuth, appUrl, call, newPerson, upload } from './people.mjs';
+import { detailedPhoto } from './photos.mjs';
+import { ms, percentile } from './report.mjs';
+
+const RUNS = 3;
+const MOMENTS = 50;
+const DETAIL_PHOTOS = 30;
+const DETAIL_ENTRIES = 20;
+const DISTINCT_PHOTOS = 6;
+const OUT_DIR = join(root, '.data', 'lighthouse');
+
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+/** The goal: score per page, and on every page these metric and category limits. */
+const SCORE_TARGET = { auth: 95, home: 90, detail: 90 };
+const LIMITS = { lcpMs: 2500, tbtMs: 200, cls: 0.05, otherCategories: 95 };
+
+/** Runs `task` for 0..count-1, `parallel` at a time. */
+async function pool(count, parallel, task) {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: parallel }, async () => {
+      while (next < count) await task(next++);
+    }),
+  );
+}
+
+async function ok(person, method, path, body) {
+  const res = await call(person, method, path, body);
+  if (res.status >= 300) throw new Error(`${method} ${path} answered ${res.status}`);
+  return res.body;
+}
+
+/** A person with MOMENTS moments of one photo each, the first with DETAIL_PHOTOS and entries. */
+async function seed() {
+  const person = await newPerson('Lia');
+  const photos = await Promise.all(
+    Array.from({ length: DISTINCT_PHOTOS }, (_, i) => detailedPhoto(i)),
+  );
+  const detail = await ok(person, 'POST', '/api/journals', { title: 'Summer at the lake' });
+  await pool(DETAIL_PHOTOS, 2, (i) =>
+    upload(person, `/api/journals/${detail.id}/images`, photos[i % photos.length]),
+  );
+  for (let i = 0; i < DETAIL_ENTRIES; i += 1) {
+    await ok(person, 'POST', `/api/journals/${detail.id}/comments`, {
+      text: i % 5 === 4 ? `Look at #photo ${i}` : `Entry ${i + 1}: a day by the water`,
+    });
+  }
+  await pool(MOMENTS - 1, 3, async (i) => {
+    const moment = await ok(person, 'POST', '/api/journals', { title: `Moment ${i + 2}` });
+    await upload(person, `/api/journals/${moment.id}/images`, photos[(i + 1) % photos.length]);
+  });
+  const cookie = await adminAuth.createSessionCookie(person.idToken, { expiresIn: 3_600_000 });
+  return { detailId: detail.id, cookie };
+}
+
+const audit = (lhr, id) => lhr.audits[id]?.numericValue ?? Number.NaN;
+
+/** The figures of one report. */
+function figures(lhr) {
+  const resources = lhr.audits['resource-summary']?.details?.items ?? [];
+  const bytesOf = (type) => resources.find((r) => r.resourceType === type)?.transferSize ?? 0;
+  const category = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  return {
+    score: category('performance'),
+    fcpMs: audit(lhr, 'first-contentful-paint'),
+    lcpMs: audit(lhr, 'largest-contentful-paint'),
+    tbtMs: audit(lhr, 'total-blocking-time'),
+    cls: audit(lhr, 'cumulative-layout-shift'),
+    bytes: audit(lhr, 'total-byte-weight'),
+    scriptBytes: bytesOf('script'),
+    imageBytes: bytesOf('image'),
+    requests: resources.find((r) => r.resourceType === 'total')?.requestCount ?? 0,
+    accessibility: category('accessibility'),
+    bestPractices: category('best-practices'),
+    seo: category('seo'),
+  };
+}
+
+/** One Lighthouse run of `url` in a fresh Chromium; writes its HTML report. */
+async function measure(url, headers, reportName) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+  });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'html',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      extraHeaders: headers,
+    });
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    if (result.lhr.runtimeError) throw new Error(result.lhr.runtimeError.message);
+    writeFileSync(join(OUT_DIR, `${reportName}.html`), result.report);
+    return figures(result.lhr);
+  } finally {
+    chrome.kill();
+  }
+}
+
+/** The median of each figure over the runs. */
+function medians(runs) {
+  const keys = Object.keys(runs[0]);
+  return Object.fromEntries(
+    keys.map((k) => [
+      k,
+      percentile(
+        runs.map((r) => r[k]),
+        50,
+      ),
+    ]),
+  );
+}
+
+const kib = (bytes) => `${Math.round(bytes / 1024).toLocaleString('en-US')} KiB`;
+const seconds = (value) => (Number.isFinite(value) ? `${(value / 1000).toFixed(1)} s` : '-');
+
+export async function run() {
+  mkdirSync(OUT_DIR, { recursive: true });
+  const base = await appUrl();
+  const { detailId, cookie } = await seed();
+  const signedIn = { Cookie: `__session=${cookie}` };
+  const pages = [
+    { key: 'auth', path: '/auth', label: '/auth', headers: {} },
+    { key: 'home', path: '/home', label: `/home, ${MOMENTS} moments`, headers: signedIn },
+    {
+      key: 'detail',
+      path: `/journals/${detailId}`,
+      label: `/journals/:id, ${DETAIL_PHOTOS} photos, ${DETAIL_ENTRIES} entries`,
+      headers: signedIn,
+    },
+  ];
+
+  const results = [];
+  for (const page of pages) {
+    const runs = [];
+    for (let i = 1; i <= RUNS; i += 1) {
+      runs.push(await measure(`${base}${page.path}`, page.headers, `${page.key}-${i}`));
+      console.log(`lighthouse: ${page.path} run ${i}: ${runs.at(-1).score}`);
+    }
+    results.push({ ...page, runs, median: medians(runs) });
+  }
+
+  // Entries posted a second apart, so each one's own time shows (not a queue behind others).
+  const live = await entryArrival({ entries: 6, spacingMs: 1000 }).catch((error) => ({
+    error: String(error.message ?? error).split('\n')[0],
+    samples: [],
+    median: Number.NaN,
+  }));
+
+  const targets = {};
+  for (const r of results) {
+    const m = r.median;
+    targets[`${r.key}Score${SCORE_TARGET[r.key]}`] = m.score >= SCORE_TARGET[r.key];
+    targets[`${r.key}Lcp`] = m.lcpMs <= LIMITS.lcpMs;
+    targets[`${r.key}Tbt`] = m.tbtMs <= LIMITS.tbtMs;
+    targets[`${r.key}Cls`] = m.cls <= LIMITS.cls;
+    targets[`${r.key}OtherCategories`] = [m.accessibility, m.bestPractices, m.seo].every(
+      (score) => score >= LIMITS.otherCategories,
+    );
+  }
+
+  const summary = {
+    at: new Date().toISOString(),
+    lighthouse: 'default mobile settings, median of 3 runs',
+    pages: Object.fromEntries(
+      results.map((r) => [
+        r.path.startsWith('/journals/') ? '/journals/:id' : r.path,
+        { ...r.median, scores: r.runs.map((x) => x.score) },
+      ]),
+    ),
+    liveEntryMs: { median: live.median, samples: live.samples, error: live.error },
+  };
+  writeFileSync(join(OUT_DIR, 'summary.json'), `${JSON.stringify(summary, null, 2)}\n`);
+
+  return {
+    title: 'Lighthouse (mobile)',
+    passed: Object.values(targets).every(Boolean),
+    targets,
+    tables: [
+      {
+        title: `Median of ${RUNS} runs (reports and summary.json in .data/lighthouse/)`,
+        columns: [
+          'page',
+          `perf score (${RUNS} runs)`,
+          'FCP',
+          'LCP',
+          'TBT',
+          'CLS',
+          'bytes (JS, images)',
+          'a11y / BP / SEO',
+        ],
+        rows: results.map(({ label, runs, median: m }) => [
+          label,
+          `${m.score} (${runs.map((x) => x.score).join(', ')})`,
+          seconds(m.fcpMs),
+          seconds(m.lcpMs),
+          ms(m.tbtMs),
+          m.cls.toFixed(3),
+          `${kib(m.bytes)} (${kib(m.scriptBytes)}, ${kib(m.imageBytes)})`,
+          `${m.accessibility} / ${m.bestPractices} / ${m.seo}`,
+        ]),
+      },
+      {
+        title: 'An entry posted by one member, until it shows on the others’ open moment page',
+        columns: ['samples', 'median', 'max'],
+        rows: [
+          live.error
+            ? [0, '-', `failed: ${live.error}`]
+            : [live.samples.length, ms(live.median), ms(Math.max(...live.samples))],
+        ],
+      },
+    ],
+    data: summary,
+  };
+}
