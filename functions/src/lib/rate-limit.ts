@@ -1,10 +1,8 @@
 import { REQUEST_ERRORS } from '@moments/shared';
 import { hashKey } from './client-address';
-import { db } from './firebase';
+import { db, runHotTransaction } from './firebase';
 import { ApiError } from './http';
 
-/** Transactions on one hot document (a burst from one client) retry more than the default 5. */
-export const HOT_TRANSACTION = { maxAttempts: 25 };
 
 /**
  * Sliding-window limit kept in Firestore (functions may run on several instances, so memory is
@@ -19,7 +17,7 @@ export async function consume(
   windowMs: number,
 ): Promise<void> {
   const ref = db.collection('rateLimits').doc(`${scope}-${hashKey(subject)}`);
-  const allowed = await db.runTransaction(async (tx) => {
+  const allowed = await runHotTransaction(async (tx) => {
     const now = Date.now();
     const snap = await tx.get(ref);
     const hits = ((snap.get('hits') as number[] | undefined) ?? []).filter(
@@ -28,6 +26,6 @@ export async function consume(
     if (hits.length >= limit) return false;
     tx.set(ref, { hits: [...hits, now], expiresAt: new Date(now + windowMs) });
     return true;
-  }, HOT_TRANSACTION);
+  });
   if (!allowed) throw new ApiError(429, REQUEST_ERRORS.tooManyAttempts);
 }

@@ -5,9 +5,9 @@
 import { ADMIN_LOCK_MS, ADMIN_LOGIN_ERRORS, ADMIN_MAX_FAILED_LOGINS } from '@moments/shared';
 import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { hashKey } from '../../lib/client-address';
-import { auth, db } from '../../lib/firebase';
+import { auth, db, runHotTransaction } from '../../lib/firebase';
 import { ApiError } from '../../lib/http';
-import { consume, HOT_TRANSACTION } from '../../lib/rate-limit';
+import { consume } from '../../lib/rate-limit';
 import { idTokenForCustomToken } from './identity-toolkit';
 import { hashPassword, normalizeUsername, verifyPassword } from './passwords';
 import { users } from './users';
@@ -27,7 +27,7 @@ let dummyHash: Promise<string> | undefined;
  */
 async function takeTry(username: string): Promise<void> {
   const ref = attemptsOf(username);
-  const locked = await db.runTransaction(async (tx) => {
+  const locked = await runHotTransaction(async (tx) => {
     const now = Date.now();
     const snap = await tx.get(ref);
     const lockedUntil = (snap.get('lockedUntil') as Timestamp | null | undefined)?.toMillis() ?? 0;
@@ -41,7 +41,7 @@ async function takeTry(username: string): Promise<void> {
       expiresAt: Timestamp.fromMillis(now + ADMIN_LOCK_MS * 2),
     });
     return false;
-  }, HOT_TRANSACTION);
+  });
   if (locked) throw new ApiError(423, ADMIN_LOGIN_ERRORS.locked);
 }
 

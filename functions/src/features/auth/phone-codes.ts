@@ -4,9 +4,9 @@
 // allows, each counted in a transaction before anything is compared.
 import { AUTH_VALIDATION_MESSAGES, REQUEST_ERRORS, VERIFY_ERRORS } from '@moments/shared';
 import { Timestamp } from 'firebase-admin/firestore';
-import { db } from '../../lib/firebase';
+import { db, runHotTransaction } from '../../lib/firebase';
 import { ApiError } from '../../lib/http';
-import { consume, HOT_TRANSACTION } from '../../lib/rate-limit';
+import { consume } from '../../lib/rate-limit';
 import { checkCode, PhoneCodeError, sendCode } from './identity-toolkit';
 import type { NewUserFields } from './users';
 
@@ -63,7 +63,7 @@ function isLive(data: FirebaseFirestore.DocumentData | undefined, now: number): 
 export async function requestCode(request: CodeRequest): Promise<number> {
   const ref = verifications.doc(request.phoneNumber);
   const claim = `${Date.now()}-${Math.random()}`;
-  const outcome = await db.runTransaction(async (tx) => {
+  const outcome = await runHotTransaction(async (tx) => {
     const now = Date.now();
     const snap = await tx.get(ref);
     const signupField = request.signup
@@ -84,7 +84,7 @@ export async function requestCode(request: CodeRequest): Promise<number> {
       pendingSignups: request.signup ? { [request.client]: request.signup } : {},
     });
     return { send: true, expiresAt };
-  }, HOT_TRANSACTION);
+  });
   if (outcome.send) {
     try {
       const sessionInfo = await sendCodeOrFail(request.phoneNumber, request.recaptchaToken);
@@ -138,7 +138,7 @@ export async function verifyCode(
 ): Promise<CodeCheck> {
   const ref = verifications.doc(phoneNumber);
   const expired = new ApiError(410, VERIFY_ERRORS.expired);
-  const taken = await db.runTransaction(async (tx) => {
+  const taken = await runHotTransaction(async (tx) => {
     const snap = await tx.get(ref);
     if (!snap.exists) return undefined;
     if ((snap.get('expiresAt') as Timestamp).toMillis() <= Date.now()) {
@@ -152,7 +152,7 @@ export async function verifyCode(
       sessionInfo: snap.get('sessionInfo') as string | null,
       signup: (snap.get(`pendingSignups.${client}`) as NewUserFields | undefined) ?? {},
     };
-  }, HOT_TRANSACTION);
+  });
   if (taken === undefined) return { status: 'none' };
   if (taken === 'expired' || taken === 'usedUp') throw expired;
   if (!taken.sessionInfo) throw new ApiError(401, VERIFY_ERRORS.invalidCode);

@@ -9,9 +9,8 @@ import {
   type Transaction,
 } from 'firebase-admin/firestore';
 import { DELETE_BATCH_SIZE } from '../../lib/batch-delete';
-import { db } from '../../lib/firebase';
+import { db, runHotTransaction } from '../../lib/firebase';
 import { ApiError } from '../../lib/http';
-import { HOT_TRANSACTION } from '../../lib/rate-limit';
 import { givePhotoPlacesBack, takePhotoPlace } from '../billing';
 import { VARIANT_NAMES, photoStore, type ProcessedPhoto, type Variant } from '../photos';
 import { journalRef, loadJournal, roleIn } from './access';
@@ -68,7 +67,7 @@ export async function addPhoto(
       ),
     );
     const createdAt = Timestamp.now();
-    return await db.runTransaction(async (tx) => {
+    return await runHotTransaction(async (tx) => {
       const [snap, earlier] = await Promise.all([tx.get(journalDoc), tx.get(ref)]);
       roleIn(snap, uploaderId);
       // The same upload arrived twice at once: the first one stored it.
@@ -114,7 +113,7 @@ export async function addPhoto(
         ...(snap.get('cover') ? {} : coverFields(image)),
       });
       return image;
-    }, HOT_TRANSACTION);
+    });
   } catch (err) {
     // Bytes of a photo that exists after all (a concurrent repeat stored it) stay.
     const stored = clientId ? (await ref.get().catch(() => undefined))?.exists : false;
