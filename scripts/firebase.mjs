@@ -3,6 +3,7 @@
 import { spawn } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startAnalyticsForEmulators } from './analytics-stand-in.mjs';
 import { startAppleForEmulators } from './apple-stand-in.mjs';
 import { ensureLauncher } from './setup-emulators.mjs';
 
@@ -13,14 +14,20 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
  * Starts firebase-tools. Under the emulators, Sign in with Apple talks to a local stand-in
  * (scripts/apple-stand-in.mjs) that runs in this process for as long as the emulators do; its
  * APPLE_* variables reach the function (and emulators:exec's command) through the environment.
- * Set APPLE_CLIENT_ID yourself to use other Apple settings instead.
+ * Set APPLE_CLIENT_ID yourself to use other Apple settings instead. The analytics collector
+ * stand-in (scripts/analytics-stand-in.mjs) is started the same way, with ANALYTICS_*.
  */
 export async function firebase(args, options = {}) {
-  const useStandIn = args[0]?.startsWith('emulators:') && !process.env.APPLE_CLIENT_ID;
-  const apple = useStandIn ? await startAppleForEmulators() : undefined;
+  const emulators = args[0]?.startsWith('emulators:');
+  const apple =
+    emulators && !process.env.APPLE_CLIENT_ID ? await startAppleForEmulators() : undefined;
+  // The analytics collector stand-in, likewise (ANALYTICS_TOKEN set: use those settings).
+  const analytics =
+    emulators && !process.env.ANALYTICS_TOKEN ? await startAnalyticsForEmulators() : undefined;
   const env = {
     ...process.env,
     ...apple?.env,
+    ...analytics?.env,
     FIRESTORE_EMULATOR_BINARY_PATH: ensureLauncher(),
     ...options.env,
   };
@@ -29,7 +36,10 @@ export async function firebase(args, options = {}) {
     [...args, '--project', PROJECT_ID],
     { cwd: root, env, stdio: options.stdio ?? 'inherit' },
   );
-  child.on('exit', () => void apple?.close());
+  child.on('exit', () => {
+    void apple?.close();
+    void analytics?.close();
+  });
   return child;
 }
 

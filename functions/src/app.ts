@@ -1,6 +1,7 @@
 import express from 'express';
 import { errorHandler } from './lib/http';
 import { sameOriginOnly } from './middleware/auth';
+import { analyticsRoutes } from './features/analytics/routes';
 import { authRoutes } from './features/auth/routes';
 import { journalRoutes } from './features/journals/routes';
 import { photoRoutes } from './features/photos/routes';
@@ -14,6 +15,7 @@ export function createApp() {
   app.use(express.json({ limit: '100kb' }));
   app.use(sameOriginOnly);
   const api = express.Router();
+  api.use(analyticsRoutes);
   api.use(authRoutes);
   api.use(journalRoutes);
   api.use(photoRoutes);

@@ -5,6 +5,7 @@ export * from './format';
 export * from './journal-docs';
 export * from './phone';
 export * from './photo-refs';
+export * from './schemas/analytics';
 export * from './schemas/auth';
 export * from './schemas/ids';
 export * from './schemas/journals';

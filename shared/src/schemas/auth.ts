@@ -151,6 +151,7 @@ export const profileUpdateSchema = z
     lastName: lastName.optional(),
     email: optionalEmail(M.signupEmail),
     profilePictureUrl: z.string().nullable().optional(),
+    shareUsageData: z.boolean().optional(),
   })
   .refine((body) => Object.values(body).some((value) => value !== undefined), M.nothingToUpdate);
 

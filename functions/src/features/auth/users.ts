@@ -25,6 +25,7 @@ export function toCurrentUser(doc: DocumentSnapshot): CurrentUser {
     profilePictureUrl: d.profilePictureUrl ?? null,
     createdAt: toIso(d.createdAt),
     isAdmin: d.isAdmin === true,
+    shareUsageData: d.shareUsageData !== false,
   };
 }
 
@@ -123,6 +124,7 @@ export interface ProfileFields {
   email?: string | null;
   profilePictureUrl?: string | null;
   onboarded?: boolean;
+  shareUsageData?: boolean;
 }
 
 /**
