@@ -7,6 +7,7 @@ import { UpdateNotice } from '../features/app-update/components/update-notice';
 import { useUser } from '../features/auth/api/get-user';
 import { appleFlowForPath } from '../features/auth/utils/apple';
 import { InviteFlagWatchdog } from '../features/sharing/components/invite-flag-watchdog';
+import { AnalyticsTracker } from './analytics-tracker';
 
 const AppleSignInHandler = lazy(() =>
   import('../features/auth/components/apple-sign-in-handler').then((module) => ({
@@ -53,6 +54,7 @@ export function RootLayout() {
       <Toaster />
       <UpdateNotice />
       <InviteFlagWatchdog />
+      <AnalyticsTracker />
     </>
   );
 }

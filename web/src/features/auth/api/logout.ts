@@ -3,11 +3,8 @@ import { HttpError } from '@moments/shared';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../../lib/api-client';
 import { loadFirebase } from '../../../lib/firebase-loader';
-import {
-  ANALYTICS_INITIALISED_KEY,
-  LAST_IDENTIFIED_USER_KEY,
-  setLoggingOut,
-} from '../utils/session';
+import { resetAnalytics } from '../../../lib/analytics';
+import { setLoggingOut } from '../utils/session';
 import { userQueryKey } from './get-user';
 
 /** POST /api/auth/logout, falling back to POST /api/logout when that is not OK (SPEC 7). */
@@ -30,12 +27,7 @@ export function useLogout() {
     onMutate: () => setLoggingOut(true),
     onError: () => setLoggingOut(false),
     onSuccess: async () => {
-      try {
-        localStorage.removeItem(LAST_IDENTIFIED_USER_KEY);
-        localStorage.removeItem(ANALYTICS_INITIALISED_KEY);
-      } catch {
-        // storage unavailable: nothing to remove
-      }
+      resetAnalytics();
       queryClient.clear();
       queryClient.setQueryData(userQueryKey, null);
       await navigate('/auth', { replace: true });

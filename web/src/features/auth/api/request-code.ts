@@ -1,13 +1,18 @@
 import { useMutation } from '@tanstack/react-query';
 import { requestCodeSchema, type RequestCodeInput } from '@moments/shared';
 import { api } from '../../../lib/api-client';
+import { tracked } from '../../../lib/analytics';
 
 export { requestCodeSchema };
 export type { RequestCodeInput };
 
 /** POST /api/auth/request-code: texts a 6-digit code to the number. */
 export function requestCode(input: RequestCodeInput): Promise<unknown> {
-  return api.post('/api/auth/request-code', requestCodeSchema.parse(input));
+  const body = requestCodeSchema.parse(input);
+  return tracked(
+    api.post('/api/auth/request-code', body),
+    body.isSignUp ? 'sign_up_code_requested' : 'sign_in_code_requested',
+  );
 }
 
 export function useRequestCode() {

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { signupSchema, type SignupInput } from '@moments/shared';
 import { api } from '../../../lib/api-client';
+import { tracked } from '../../../lib/analytics';
 
 export { signupSchema };
 export type { SignupInput };
@@ -17,7 +18,10 @@ export interface SignupResponse {
  * The account is created by POST /api/auth/verify (useVerify) with those fields.
  */
 export function signup(input: SignupInput): Promise<SignupResponse> {
-  return api.post<SignupResponse>('/api/auth/signup', signupSchema.parse(input));
+  return tracked(
+    api.post<SignupResponse>('/api/auth/signup', signupSchema.parse(input)),
+    'sign_up_code_requested',
+  );
 }
 
 export function useSignup() {

@@ -6,6 +6,7 @@ import {
   type VerifyInput,
 } from '@moments/shared';
 import { api } from '../../../lib/api-client';
+import { track } from '../../../lib/analytics';
 import { loadFirebase } from '../../../lib/firebase-loader';
 import { setLoggingOut } from '../utils/session';
 import { userQueryKey } from './get-user';
@@ -15,9 +16,19 @@ export type { VerifyInput };
 
 /** The user part of a sign-in answer, as GET /api/user returns it. */
 export function toCurrentUser(response: SignInResponse): CurrentUser {
-  const { id, firstName, lastName, email, phoneNumber, profilePictureUrl, createdAt, isAdmin } =
-    response;
-  return { id, firstName, lastName, email, phoneNumber, profilePictureUrl, createdAt, isAdmin };
+  const { id, firstName, lastName, email, phoneNumber, profilePictureUrl, createdAt } = response;
+  const { isAdmin, shareUsageData } = response;
+  return {
+    id,
+    firstName,
+    lastName,
+    email,
+    phoneNumber,
+    profilePictureUrl,
+    createdAt,
+    isAdmin,
+    shareUsageData,
+  };
 }
 
 /**
@@ -38,6 +49,7 @@ export async function signInFirebaseClient(customToken: string): Promise<void> {
 export async function verifyCode(input: VerifyInput): Promise<SignInResponse> {
   const response = await api.post<SignInResponse>('/api/auth/verify', verifySchema.parse(input));
   await signInFirebaseClient(response.customToken);
+  track(response.needsOnboarding ? 'sign_up_code_verified' : 'sign_in_completed');
   return response;
 }
 

@@ -1,11 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Comment, CommentInput, PostedComment } from '@moments/shared';
 import { api } from '../../../lib/api-client';
+import { tracked } from '../../../lib/analytics';
 import { commentsQueryKey } from './get-comments';
 
 /** POST /api/journals/:id/comments. */
 export function createComment(journalId: string, input: CommentInput): Promise<PostedComment> {
-  return api.post<PostedComment>(`/api/journals/${encodeURIComponent(journalId)}/comments`, input);
+  return tracked(
+    api.post<PostedComment>(`/api/journals/${encodeURIComponent(journalId)}/comments`, input),
+    'entry_posted',
+    { journal_id: journalId, on_photo: input.photoId != null },
+  );
 }
 
 /** The posted entry in the shape the timeline lists. */

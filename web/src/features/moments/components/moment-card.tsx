@@ -22,6 +22,7 @@ import { useDeleteJournal } from '../api/delete-journal';
 import { useUpdateJournal } from '../api/update-journal';
 import { CollaboratorAvatars } from './collaborator-avatars';
 import { DeleteMomentDialog } from './delete-moment-dialog';
+import { ANALYTICS_SENSITIVE_CLASS } from '../../../lib/analytics/privacy';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, {
   month: 'short',
@@ -178,6 +179,7 @@ export function MomentCard({ journal }: MomentCardProps) {
       }}
     >
       <Card
+        className={ANALYTICS_SENSITIVE_CLASS}
         variant="outlined"
         sx={{ position: 'relative', height: '100%', borderRadius: 3 }}
         data-testid="moment-card"

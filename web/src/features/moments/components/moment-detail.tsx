@@ -14,6 +14,7 @@ import { CollaboratorAvatars } from './collaborator-avatars';
 import { PhotoCarousel } from './photo-carousel';
 import { PhotoCommentsDialog } from './photo-comments-dialog';
 import { Timeline } from './timeline';
+import { ANALYTICS_SENSITIVE_CLASS } from '../../../lib/analytics/privacy';
 
 interface MomentDetailProps {
   journalId: string;
@@ -94,7 +95,7 @@ export function MomentDetail({ journalId, actions }: MomentDetailProps) {
   return (
     <>
       <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, mb: 2 }}>
-        <Box sx={{ flex: 1, minWidth: 0 }}>
+        <Box className={ANALYTICS_SENSITIVE_CLASS} sx={{ flex: 1, minWidth: 0 }}>
           <Typography
             variant="h1"
             sx={{ fontSize: { xs: '1.5rem', sm: '1.75rem' }, wordBreak: 'break-word' }}
@@ -135,7 +136,10 @@ export function MomentDetail({ journalId, actions }: MomentDetailProps) {
         onClose={() => setCommentsPhotoId(null)}
       />
       {moment.content && (
-        <Typography sx={{ mt: 2, whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
+        <Typography
+          className={ANALYTICS_SENSITIVE_CLASS}
+          sx={{ mt: 2, whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}
+        >
           {moment.content}
         </Typography>
       )}

@@ -15,6 +15,7 @@ import {
 } from '@moments/shared';
 import { PersonAvatar, personName } from './collaborator-avatars';
 import { EntryInput } from './entry-input';
+import { ANALYTICS_SENSITIVE_CLASS } from '../../../lib/analytics/privacy';
 
 interface TimelineProps {
   journalId: string;
@@ -127,7 +128,12 @@ export function Timeline({
   onPhotoRef,
 }: TimelineProps) {
   return (
-    <Box component="section" aria-labelledby="timeline-heading" sx={{ mt: 3 }}>
+    <Box
+      component="section"
+      aria-labelledby="timeline-heading"
+      className={ANALYTICS_SENSITIVE_CLASS}
+      sx={{ mt: 3 }}
+    >
       <Typography id="timeline-heading" variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
         Timeline
       </Typography>

@@ -1,15 +1,20 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { HttpError, INVITE_MESSAGES, type InvitePreview } from '@moments/shared';
 import { api } from '../../../lib/api-client';
+import { tracked } from '../../../lib/analytics';
 
 export const invitePreviewQueryKey = (token: string) => ['invite-preview', token] as const;
 
 /** GET /api/invites/:token (public): the moment's title, the inviter, the cover at most. */
 export function getInvitePreview(token: string, { signal }: { signal?: AbortSignal } = {}) {
-  return api.get<InvitePreview>(`/api/invites/${encodeURIComponent(token)}`, {
-    signal,
-    expectedStatuses: [404, 410],
-  });
+  return tracked(
+    api.get<InvitePreview>(`/api/invites/${encodeURIComponent(token)}`, {
+      signal,
+      expectedStatuses: [404, 410],
+    }),
+    'invite_viewed',
+    (preview) => ({ journal_id: preview.journalId, targeted: preview.targeted }),
+  );
 }
 
 export function getInvitePreviewQueryOptions(token: string) {
