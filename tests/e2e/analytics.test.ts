@@ -1,0 +1,265 @@
+// Analytics and session replay in Chromium, against the real mixpanel-browser library and the
+// local collector stand-in: what arrives, what never does, and when nothing may be sent.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import {
+  events,
+  received,
+  receivedCount,
+  waitForReceived,
+  withOwnToken,
+  type ReceivedRequest,
+} from '../support/analytics';
+import { expectAccessible, signInThroughUi, useBrowser } from '../support/browser';
+import { adminDb, createUser } from '../support/emulators';
+import { newMoment, signedIn } from '../support/moments';
+
+const { newPage } = useBrowser();
+
+const names = (requests: ReceivedRequest[]) => events(requests).map((e) => e.event);
+const storage = (page: Page, key: string) => page.evaluate((k) => localStorage.getItem(k), key);
+
+async function signInAndReachHome(page: Page, phoneNumber: string) {
+  await signInThroughUi(page, phoneNumber);
+  await page.waitForURL('**/home');
+}
+
+describe('analytics events', () => {
+  it('arrive in batches, identify the person once with the spec attributes, and reset at logout', async () => {
+    const person = await createUser({ firstName: 'Ines', lastName: 'Ito' });
+    const page = await newPage();
+    const token = await withOwnToken(page);
+    await signInAndReachHome(page, person.phoneNumber);
+
+    const arrived = await waitForReceived(
+      token,
+      (r) =>
+        ['app_loaded', 'page_view', 'sign_in_code_requested', 'sign_in_completed'].every((n) =>
+          names(r).includes(n),
+        ) && r.some((req) => req.endpoint === 'engage'),
+    );
+    // Batches: several events in one request, not one request per event.
+    expect(
+      Math.max(...arrived.filter((r) => r.endpoint === 'track').map((r) => r.items.length)),
+    ).toBeGreaterThan(1);
+    const pageViews = events(arrived).filter((e) => e.event === 'page_view');
+    expect(pageViews.map((e) => e.properties.path)).toEqual(
+      expect.arrayContaining(['/auth', '/home']),
+    );
+    const completed = events(arrived).find((e) => e.event === 'sign_in_completed');
+    expect(completed?.properties.distinct_id).toBe(person.uid);
+
+    const profiles = arrived.filter((r) => r.endpoint === 'engage').flatMap((r) => r.items);
+    const set = profiles.find((p) => p.$set) as {
+      $distinct_id: string;
+      $set: Record<string, unknown>;
+    };
+    expect(set.$distinct_id).toBe(person.uid);
+    expect(set.$set).toMatchObject({
+      $name: 'Ines Ito',
+      $email: null,
+      $phone: person.phoneNumber,
+      first_name: 'Ines',
+      last_name: 'Ito',
+      has_profile_picture: false,
+      created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+    });
+    expect(await storage(page, 'lastIdentifiedUserId')).toBe(person.uid);
+    expect(await storage(page, 'analyticsInitialized')).toBe('true');
+
+    // A reload is the same person: no second identification.
+    await page.reload();
+    await waitForReceived(token, (r) => names(r).filter((n) => n === 'app_loaded').length === 2);
+    await page.waitForTimeout(6000);
+    const engages = (await received(token)).filter((r) => r.endpoint === 'engage');
+    expect(engages.flatMap((r) => r.items).filter((p) => p.$set)).toHaveLength(1);
+
+    // Logout: both flags go, and what follows is a new anonymous identity.
+    const known = new Set(events(await received(token)).map((e) => e.properties.distinct_id));
+    await page.goto('/profile');
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL('**/auth');
+    expect(await storage(page, 'lastIdentifiedUserId')).toBeNull();
+    expect(await storage(page, 'analyticsInitialized')).toBeNull();
+    await waitForReceived(token, (r) =>
+      events(r).some(
+        (e) =>
+          e.event === 'page_view' &&
+          e.properties.path === '/auth' &&
+          !known.has(e.properties.distinct_id),
+      ),
+    );
+  });
+
+  it('track moments created, entries posted, pins and shares by id, with no content', async () => {
+    const owner = await signedIn({ firstName: 'Olga', lastName: 'Ortiz' });
+    const moment = await newMoment(owner.client, { title: 'Secret garden party' });
+    const page = await newPage();
+    const token = await withOwnToken(page, { recordSessionsPercent: 100 });
+    await signInAndReachHome(page, owner.user.phoneNumber);
+
+    await page.goto(`/journals/${moment.id}`);
+    const entry = 'whispered-entry-text-4711';
+    await page.getByRole('textbox', { name: 'Add to this memory' }).fill(entry);
+    await page.getByRole('button', { name: 'Send' }).click();
+    await page.getByText(entry).waitFor();
+    await page.getByRole('button', { name: 'Share' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Share "Secret garden party"' });
+    await dialog.getByRole('button', { name: 'Create invite link' }).click();
+    const linkField = dialog.getByRole('textbox', { name: 'Invite link' });
+    await linkField.waitFor();
+    const link = await linkField.inputValue();
+    const inviteToken = link.split('/').at(-1) ?? '';
+    expect(inviteToken.length).toBeGreaterThan(20);
+    await expectAccessible(page);
+    await page.keyboard.press('Escape');
+
+    const all = await waitForReceived(
+      token,
+      (r) =>
+        ['entry_posted', 'moment_shared'].every((n) => names(r).includes(n)) &&
+        r.some(
+          (req) => req.endpoint === 'record' && JSON.stringify(req.items).includes('"type":2'),
+        ),
+      60_000,
+    );
+    const posted = events(all).find((e) => e.event === 'entry_posted');
+    expect(posted?.properties).toMatchObject({ journal_id: moment.id, on_photo: false });
+    expect(events(all).find((e) => e.event === 'moment_shared')?.properties).toMatchObject({
+      journal_id: moment.id,
+      targeted: false,
+    });
+    expect(
+      events(all).some(
+        (e) => e.event === 'page_view' && e.properties.path === `/journals/${moment.id}`,
+      ),
+    ).toBe(true);
+
+    // Let the last batches of events and of the replay go out, then scan every body.
+    await page.waitForTimeout(12_000);
+    const everything = JSON.stringify(await received(token));
+    for (const secret of [entry, 'Secret garden party', inviteToken]) {
+      expect(everything).not.toContain(secret);
+    }
+  });
+});
+
+describe('session replay', () => {
+  it('with a 100 % sample reaches record/ with its ids, never typed input, and no images', async () => {
+    const owner = await signedIn({ firstName: 'Rui' });
+    const moment = await newMoment(owner.client, { title: 'Replay test' });
+    const page = await newPage();
+    const token = await withOwnToken(page, { recordSessionsPercent: 100 });
+    await signInAndReachHome(page, owner.user.phoneNumber);
+    await page.goto(`/journals/${moment.id}`);
+    const typed = 'typed-but-never-posted-8812';
+    await page.getByRole('textbox', { name: 'Add to this memory' }).fill(typed);
+
+    const requests = await waitForReceived(
+      token,
+      (r) => r.filter((req) => req.endpoint === 'record').length >= 2,
+      60_000,
+    );
+    const replays = requests.filter((r) => r.endpoint === 'record');
+    const first = replays[0]!;
+    expect(first.gzip).toBe(true);
+    expect(first.query).toMatchObject({
+      replay_id: expect.any(String),
+      seq: '0',
+      distinct_id: owner.user.uid,
+      replay_length_ms: expect.stringMatching(/^\d+$/),
+    });
+    expect(replays[1]?.query.seq).toBe('1');
+    expect(replays[1]?.query.replay_id).toBe(first.query.replay_id);
+    // The first batch holds a full snapshot of the page.
+    expect(first.items.some((e) => e.type === 2)).toBe(true);
+    const bodies = JSON.stringify(replays.map((r) => r.items));
+    expect(bodies).not.toContain(typed);
+    expect(bodies).not.toMatch(/"src":"[^"]*\/api\/journals\//);
+  });
+});
+
+describe('when nothing may be sent', () => {
+  async function expectNothingSent(page: Page, phoneNumber: string) {
+    const before = await receivedCount();
+    await signInAndReachHome(page, phoneNumber);
+    await page.goto('/profile');
+    await page.getByRole('heading', { name: 'Privacy' }).waitFor();
+    await page.waitForTimeout(7000);
+    expect(await receivedCount()).toBe(before);
+  }
+
+  for (const [label, answer] of [
+    ['answers 500', { status: 500, body: '{"message":"down"}' }],
+    [
+      'has no token',
+      { status: 200, body: '{"token":null,"apiHost":null,"recordSessionsPercent":0}' },
+    ],
+  ] as const) {
+    it(`sends nothing and the app works when the configuration ${label}`, async () => {
+      const person = await createUser();
+      const page = await newPage();
+      const scripts: string[] = [];
+      page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
+      await page.route('**/api/config/analytics', (route) =>
+        route.fulfill({
+          status: answer.status,
+          contentType: 'application/json',
+          body: answer.body,
+        }),
+      );
+      await expectNothingSent(page, person.phoneNumber);
+      expect(scripts.some((url) => /\/client-[^/]+\.js$/.test(url))).toBe(false);
+    });
+  }
+
+  it('gives up on a configuration that takes more than 3 s, and the app works', async () => {
+    const person = await createUser();
+    const page = await newPage();
+    const warnings: string[] = [];
+    page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
+    await page.route('**/api/config/analytics', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 4500));
+      await route.fulfill({ response: await route.fetch() }).catch(() => undefined);
+    });
+    await expectNothingSent(page, person.phoneNumber);
+    expect(warnings.some((w) => w.includes('Analytics are off'))).toBe(true);
+  });
+
+  it('sends nothing when the browser sends Global Privacy Control', async () => {
+    const person = await createUser();
+    const page = await newPage();
+    await page.addInitScript(() =>
+      Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true }),
+    );
+    await withOwnToken(page, { recordSessionsPercent: 100 });
+    await expectNothingSent(page, person.phoneNumber);
+    expect(await page.getByRole('switch', { name: 'Share usage data' }).isDisabled()).toBe(true);
+  });
+
+  it('sends nothing for a person who turned "Share usage data" off, and stops at once when turned off', async () => {
+    const person = await createUser();
+    const page = await newPage();
+    const token = await withOwnToken(page, { recordSessionsPercent: 100 });
+    await signInAndReachHome(page, person.phoneNumber);
+    await page.goto('/profile');
+    const toggle = page.getByRole('switch', { name: 'Share usage data' });
+    await expect.poll(() => toggle.isChecked()).toBe(true);
+    await expectAccessible(page);
+    await waitForReceived(token, (r) => r.some((req) => req.endpoint === 'record'), 30_000);
+
+    await toggle.click();
+    await expect.poll(() => toggle.isChecked()).toBe(false);
+    await expect
+      .poll(async () => (await adminDb.doc(`users/${person.uid}`).get()).get('shareUsageData'))
+      .toBe(false);
+    // Whatever was on its way has gone; from here on nothing more arrives.
+    await page.waitForTimeout(1500);
+    const settled = (await received(token)).length;
+    await page.goto('/home');
+    await page.reload();
+    await page.getByRole('tab', { name: 'Shared' }).waitFor();
+    await page.waitForTimeout(12_000);
+    expect((await received(token)).length).toBe(settled);
+  });
+});

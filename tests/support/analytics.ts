@@ -1,0 +1,93 @@
+// The analytics collector stand-in that scripts/firebase.mjs starts with the emulators (its
+// address reaches the tests as ANALYTICS_API_HOST), and a per-test project token: each test's
+// page gets the real GET /api/config/analytics answer with its own token (and any override),
+// so its traffic and its faults are its own.
+import { randomUUID } from 'node:crypto';
+import type { Page, Route } from 'playwright-core';
+import { expect } from 'vitest';
+import type { ReceivedRequest } from '../../scripts/analytics-stand-in.mjs';
+import { requireEnv } from './emulators';
+
+export type { ReceivedRequest };
+
+const standIn = () => requireEnv('ANALYTICS_API_HOST');
+
+export async function received(token: string): Promise<ReceivedRequest[]> {
+  const res = await fetch(`${standIn()}/__stand-in/received?token=${encodeURIComponent(token)}`);
+  return (await res.json()) as ReceivedRequest[];
+}
+
+/** Everything the stand-in has received so far, from any test. */
+export async function receivedCount(): Promise<number> {
+  const res = await fetch(`${standIn()}/__stand-in/received`);
+  return ((await res.json()) as unknown[]).length;
+}
+
+export interface Fault {
+  endpoint?: ReceivedRequest['endpoint'];
+  status?: number;
+  retryAfter?: number;
+  drop?: boolean;
+  /** Only requests with more items than this. */
+  maxEvents?: number;
+  /** How many requests it applies to (default: until cleared). */
+  times?: number;
+}
+
+export async function addFault(token: string, fault: Fault): Promise<void> {
+  await fetch(`${standIn()}/__stand-in/faults`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ token, ...fault }),
+  });
+}
+
+export async function clearFaults(token: string): Promise<void> {
+  await fetch(`${standIn()}/__stand-in/faults?token=${encodeURIComponent(token)}`, {
+    method: 'DELETE',
+  });
+}
+
+/**
+ * Gives the page its own analytics token (and the overrides) in the function's real answer.
+ * Answers the token.
+ */
+export async function withOwnToken(
+  page: Page,
+  overrides: { recordSessionsPercent?: number } = {},
+): Promise<string> {
+  const token = `test-${randomUUID()}`;
+  await page.route('**/api/config/analytics', async (route: Route) => {
+    const res = await route.fetch();
+    const config = (await res.json()) as Record<string, unknown>;
+    expect(config.apiHost).toBe(standIn());
+    await route.fulfill({ response: res, json: { ...config, token, ...overrides } });
+  });
+  return token;
+}
+
+/** The events of track/ requests, in the order they arrived (successful or not). */
+export function events(requests: ReceivedRequest[]) {
+  return requests
+    .filter((r) => r.endpoint === 'track')
+    .flatMap((r) => r.items as { event: string; properties: Record<string, unknown> }[]);
+}
+
+/** Waits until `check` holds for what the token's page has sent. */
+export async function waitForReceived(
+  token: string,
+  check: (requests: ReceivedRequest[]) => boolean,
+  timeout = 30_000,
+): Promise<ReceivedRequest[]> {
+  let last: ReceivedRequest[] = [];
+  await expect
+    .poll(
+      async () => {
+        last = await received(token);
+        return check(last);
+      },
+      { timeout, interval: 500 },
+    )
+    .toBe(true);
+  return last;
+}
