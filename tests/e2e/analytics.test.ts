@@ -46,9 +46,12 @@ describe('analytics events', () => {
     expect(pageViews.map((e) => e.properties.path)).toEqual(
       expect.arrayContaining(['/auth', '/home']),
     );
-    const completed = events(arrived).find((e) => e.event === 'sign_in_completed');
-    expect(completed?.properties.distinct_id).toBe(person.uid);
-
+    // Once signed in, events are the person's (the sign-in itself is the device's, which the
+    // provider links to the person when identify follows).
+    const home = events(arrived).find(
+      (e) => e.event === 'page_view' && e.properties.path === '/home',
+    );
+    expect(home?.properties.distinct_id).toBe(person.uid);
     const profiles = arrived.filter((r) => r.endpoint === 'engage').flatMap((r) => r.items);
     const set = profiles.find((p) => p.$set) as {
       $distinct_id: string;
