@@ -29,6 +29,9 @@ describe('analytics events', () => {
     const person = await createUser({ firstName: 'Ines', lastName: 'Ito' });
     const page = await newPage();
     const token = await withOwnToken(page);
+    const logs: string[] = [];
+    page.on('console', (m) => logs.push(`${m.type()}: ${m.text()}`));
+    page.on('requestfailed', (r) => logs.push(`failed: ${r.url()} ${r.failure()?.errorText}`));
     await signInAndReachHome(page, person.phoneNumber);
 
     const arrived = await waitForReceived(
@@ -72,7 +75,13 @@ describe('analytics events', () => {
 
     // A reload is the same person: no second identification.
     await page.reload();
-    await waitForReceived(token, (r) => names(r).filter((n) => n === 'app_loaded').length === 2);
+    await waitForReceived(
+      token,
+      (r) => names(r).filter((n) => n === 'app_loaded').length === 2,
+    ).catch((error: unknown) => {
+      console.log(`Page console:\n${logs.join('\n')}`);
+      throw error;
+    });
     await page.waitForTimeout(6000);
     const engages = (await received(token)).filter((r) => r.endpoint === 'engage');
     expect(engages.flatMap((r) => r.items).filter((p) => p.$set)).toHaveLength(1);
@@ -92,7 +101,7 @@ describe('analytics events', () => {
           !known.has(e.properties.distinct_id),
       ),
     );
-  });
+  }, 240_000);
 
   it('track moments created, entries posted, pins and shares by id, with no content', async () => {
     const owner = await signedIn({ firstName: 'Olga', lastName: 'Ortiz' });

@@ -77,17 +77,20 @@ export function events(requests: ReceivedRequest[]) {
 export async function waitForReceived(
   token: string,
   check: (requests: ReceivedRequest[]) => boolean,
-  timeout = 30_000,
+  timeout = 60_000,
 ): Promise<ReceivedRequest[]> {
   let last: ReceivedRequest[] = [];
-  await expect
-    .poll(
-      async () => {
-        last = await received(token);
-        return check(last);
-      },
-      { timeout, interval: 500 },
-    )
-    .toBe(true);
-  return last;
+  const deadline = Date.now() + timeout;
+  while (Date.now() < deadline) {
+    last = await received(token);
+    if (check(last)) return last;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  const seen = last.map(
+    (r) =>
+      `${r.endpoint}:${r.answered}:${events([r])
+        .map((e) => e.event)
+        .join(',')}`,
+  );
+  throw new Error(`The stand-in did not receive what was expected; it has: ${seen.join(' | ')}`);
 }
