@@ -8,72 +8,29 @@
 //
 //   node scripts/emulated-tests.mjs                      build the web app, run every test
 //   node scripts/emulated-tests.mjs --no-build tests/api/session.test.ts   just that file
-import { spawn } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { firebase } from './firebase.mjs';
+import { WORKER_START_TIMEOUT, buildWebFor, root, writeShiftedConfig } from './test-ports.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const EMULATORS = 'auth,firestore,functions,hosting';
-// Emulators firebase-tools may start on fixed default ports unless told otherwise.
-const IMPLICIT_PORTS = { tasks: 9499, eventarc: 9299 };
 
 const offset = Number(process.env.MOMENTS_TEST_PORT_OFFSET ?? 1000);
 if (!Number.isInteger(offset) || offset <= 0 || offset % 1000 !== 0 || offset > 50_000) {
   throw new Error('MOMENTS_TEST_PORT_OFFSET must be a positive multiple of 1000 (up to 50000).');
 }
 
-/** firebase.json with every emulator port shifted and Hosting serving the test build. */
-export function testConfig(base, shift) {
-  const emulators = { ...base.emulators };
-  for (const [name, value] of Object.entries(emulators)) {
-    if (value && typeof value === 'object' && 'port' in value) {
-      emulators[name] = { ...value, port: value.port + shift };
-    }
-  }
-  for (const [name, port] of Object.entries(IMPLICIT_PORTS)) {
-    emulators[name] = { host: '127.0.0.1', port: port + shift };
-  }
-  return { ...base, hosting: { ...base.hosting, public: 'web/dist-test' }, emulators };
-}
-
-function run(cmd, args, env = {}) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(cmd, args, {
-      cwd: root,
-      stdio: 'inherit',
-      env: { ...process.env, ...env },
-    });
-    child.on('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`${cmd} exited ${code}`)),
-    );
-  });
-}
-
 const args = process.argv.slice(2);
 const build = !args.includes('--no-build');
 const files = args.filter((arg) => arg !== '--no-build');
 
-const config = testConfig(JSON.parse(readFileSync(join(root, 'firebase.json'), 'utf8')), offset);
-const configFile = `firebase.test-${offset}.local.json`;
-writeFileSync(join(root, configFile), `${JSON.stringify(config, null, 2)}\n`);
+const { config, file: configFile } = writeShiftedConfig(`test-${offset}`, offset, 'web/dist-test');
 
-if (build) {
-  await run('npm', ['run', 'build', '-w', 'web', '--', '--outDir', 'dist-test'], {
-    VITE_AUTH_EMULATOR_PORT: String(config.emulators.auth.port),
-    VITE_FIRESTORE_EMULATOR_PORT: String(config.emulators.firestore.port),
-  });
-}
+if (build) await buildWebFor(config, 'dist-test');
 
 const vitestBin = join(root, 'node_modules', '.bin', 'vitest');
 const vitest = [vitestBin, 'run --project rules --project api --project e2e', ...files].join(' ');
-const child = await firebase([
-  'emulators:exec',
-  '--config',
-  configFile,
-  '--only',
-  EMULATORS,
-  vitest,
-]);
+const child = await firebase(
+  ['emulators:exec', '--config', configFile, '--only', EMULATORS, vitest],
+  { env: WORKER_START_TIMEOUT },
+);
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -7,12 +7,9 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { db } from '../functions/src/lib/firebase';
 import { setAdmin } from '../functions/src/features/auth/users';
 import { newCredentials } from '../functions/src/features/auth/passwords';
-import {
-  addComment,
-  addMember,
-  addPhoto,
-  createJournal,
-} from '../functions/src/features/journals/journals';
+import { addComment } from '../functions/src/features/journals/comments';
+import { addPhoto } from '../functions/src/features/journals/images';
+import { addMember, createJournal } from '../functions/src/features/journals/journals';
 import { processPhoto } from '../functions/src/features/photos/process';
 
 export const DEMO_PEOPLE = [

@@ -78,7 +78,9 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    sourcemap: true,
+    // No public sourcemaps. HIDDEN_SOURCEMAPS=true makes maps for an error-reporting upload,
+    // not linked from the code; Hosting does not deploy them (firebase.json ignores *.map).
+    sourcemap: process.env.HIDDEN_SOURCEMAPS === 'true' ? 'hidden' : false,
     rolldownOptions: {
       treeshake: {
         // @moments/shared is plain exports with no import-time effects. Saying so lets the

@@ -1,4 +1,5 @@
 import express from 'express';
+import { limitBodySize, MAX_JSON_BYTES } from './lib/body-limit';
 import { errorHandler } from './lib/http';
 import { sameOriginOnly } from './middleware/auth';
 import { analyticsRoutes } from './features/analytics/routes';
@@ -12,7 +13,8 @@ import { ApiError } from './lib/http';
 export function createApp() {
   const app = express();
   app.disable('x-powered-by');
-  app.use(express.json({ limit: '100kb' }));
+  app.use(limitBodySize);
+  app.use(express.json({ limit: MAX_JSON_BYTES }));
   app.use(sameOriginOnly);
   const api = express.Router();
   api.use(analyticsRoutes);

@@ -46,6 +46,11 @@ export interface AppleSignInConfig {
   authorizeUrl: string;
 }
 
+/** POST /api/auth/apple/state: the state to send to Apple, bound to this browser's cookie. */
+export interface AppleSignInState {
+  state: string;
+}
+
 /** POST /api/auth/client-token: signs in a Firebase client SDK that has no user. */
 export interface ClientTokenResponse {
   customToken: string;
@@ -112,12 +117,16 @@ export interface Comment {
   user: Person;
 }
 
-/** POST /api/journals/:id/comments. */
+/**
+ * POST /api/journals/:id/comments: 201 for a new entry; 200 with the stored entry when an entry
+ * with that client-made id by the same person is already there.
+ */
 export interface PostedComment {
   id: string;
   text: string;
   createdAt: string;
   photoId: string | null;
+  parentCommentId: string | null;
   userId: string;
   userFirstName: string | null;
   userLastName: string | null;

@@ -263,7 +263,13 @@ describe('invite flow, onboarding, account and moment messages', () => {
   });
 
   it('writes the platform sign-in alert, with "Authentication failed" when no message came', () => {
-    expect(appleSignInAlert('Invalid state')).toBe('Apple Sign-In Error: Invalid state');
+    expect(appleSignInAlert('Sign in with Apple was cancelled.')).toBe(
+      'Apple Sign-In Error: Sign in with Apple was cancelled.',
+    );
+    // Anyone can write the URL: other text never reaches the page.
+    expect(appleSignInAlert('Call Apple Support at evil.example')).toBe(
+      'Apple Sign-In Error: Authentication failed',
+    );
     expect(appleSignInAlert(null)).toBe('Apple Sign-In Error: Authentication failed');
     expect(appleSignInAlert('')).toBe('Apple Sign-In Error: Authentication failed');
   });

@@ -1,6 +1,7 @@
 // The error catalogue of SPEC section 8: request errors, retry rules, and every message and
 // toast text, exported once so that UI code never retypes them.
 
+import { AUTH_SERVER_MESSAGES } from './auth-messages';
 import {
   ADMIN_LOCK_MINUTES,
   INVITE_TOAST_MS,
@@ -214,9 +215,23 @@ export const APPLE_SIGN_IN_ERRORS = {
   cancelled: 'Sign in with Apple was cancelled.',
 } as const;
 
-/** The alert of the auth page when its URL carries an error (SPEC section 2). */
+/**
+ * The alert of the auth page when its URL carries an error (SPEC section 2). The URL's message
+ * is shown only when it is one of the texts the sign-in itself puts there: anyone can write a
+ * URL, so any other text (a phishing line) gives way to the fallback.
+ */
 export function appleSignInAlert(message?: string | null): string {
-  return `${APPLE_SIGN_IN_ERRORS.toastTitle}: ${message || APPLE_SIGN_IN_ERRORS.fallback}`;
+  const known: readonly string[] = [
+    APPLE_SIGN_IN_ERRORS.fallback,
+    APPLE_SIGN_IN_ERRORS.exchangeFailed,
+    APPLE_SIGN_IN_ERRORS.tokenInvalid,
+    APPLE_SIGN_IN_ERRORS.notConfigured,
+    APPLE_SIGN_IN_ERRORS.cancelled,
+    AUTH_SERVER_MESSAGES.appleStateMismatch,
+    REQUEST_ERRORS.tooManyAttempts,
+  ];
+  const shown = message && known.includes(message) ? message : APPLE_SIGN_IN_ERRORS.fallback;
+  return `${APPLE_SIGN_IN_ERRORS.toastTitle}: ${shown}`;
 }
 
 /**

@@ -1,4 +1,5 @@
 export * from './api-types';
+export * from './auth-messages';
 export * from './constants';
 export * from './errors';
 export * from './format';

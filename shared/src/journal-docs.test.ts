@@ -6,6 +6,8 @@ import {
   journalFromDoc,
   journalListFromDocs,
   membersOf,
+  postedToComment,
+  sortJournals,
   timestampToIso,
   type DocFields,
 } from './journal-docs';
@@ -40,8 +42,6 @@ function journalDoc(overrides: DocFields = {}): DocFields {
         firstName: 'Leo',
         lastName: 'Park',
         profilePictureUrl: '/api/users/leo/picture',
-        isPinned: true,
-        newCommentsCount: 3,
       },
     },
     createdAt: ts('2024-05-01T09:00:00.000Z'),
@@ -61,9 +61,12 @@ describe('timestampToIso', () => {
   });
 });
 
+/** Leo's state document: he pinned the moment and has 3 entries he has not seen. */
+const leoState = { journalId: 'j1', userId: 'leo', isPinned: true, newCommentsCount: 3 };
+
 describe('journalFromDoc', () => {
   it("gives each member their own pin, role and badge, and everyone's collaborator card", () => {
-    const forLeo = journalFromDoc('j1', journalDoc(), 'leo', []);
+    const forLeo = journalFromDoc('j1', journalDoc(), 'leo', [], leoState);
     expect(forLeo).toEqual({
       id: 'j1',
       userId: 'maya',
@@ -94,8 +97,13 @@ describe('journalFromDoc', () => {
       ],
       newCommentsCount: 3,
     });
-    const forMaya = journalFromDoc('j1', journalDoc(), 'maya', []);
+    const forMaya = journalFromDoc('j1', journalDoc(), 'maya', [], undefined);
     expect(forMaya).toMatchObject({ isPinned: false, role: 'owner', newCommentsCount: 0 });
+  });
+
+  it('never shows a negative badge', () => {
+    const state = { ...leoState, newCommentsCount: -1 };
+    expect(journalFromDoc('j1', journalDoc(), 'leo', [], state).newCommentsCount).toBe(0);
   });
 
   it('reads a moment without photos or content as text-only', () => {
@@ -104,6 +112,7 @@ describe('journalFromDoc', () => {
       journalDoc({ cover: null, coverImageId: null, content: null }),
       'maya',
       [],
+      undefined,
     );
     expect(journal).toMatchObject({ imageUrl: null, coverImageId: null, content: null });
   });
@@ -111,7 +120,7 @@ describe('journalFromDoc', () => {
 
 describe('journalListFromDocs', () => {
   it("uses the cover copy as the card's only photo, so the list reads no image documents", () => {
-    const [card] = journalListFromDocs([{ id: 'j1', data: journalDoc() }], 'leo');
+    const [card] = journalListFromDocs([{ id: 'j1', data: journalDoc() }], 'leo', []);
     expect(card?.images).toEqual([
       {
         id: 'img2',
@@ -129,6 +138,7 @@ describe('journalListFromDocs', () => {
     const [card] = journalListFromDocs(
       [{ id: 'j1', data: journalDoc({ cover: null, coverImageId: null }) }],
       'leo',
+      [],
     );
     expect(card?.images).toEqual([]);
   });
@@ -141,8 +151,64 @@ describe('journalListFromDocs', () => {
         { id: 'left', data: journalDoc({ memberIds: ['maya'] }) },
       ],
       'leo',
+      [],
     );
     expect(list.map((j) => j.id)).toEqual(['kept']);
+  });
+
+  it("takes each card's pin and badge from the person's state document of that moment", () => {
+    const list = journalListFromDocs(
+      [
+        { id: 'j1', data: journalDoc() },
+        { id: 'j2', data: journalDoc() },
+      ],
+      'leo',
+      [leoState, { journalId: 'elsewhere', userId: 'leo', isPinned: true, newCommentsCount: 9 }],
+    );
+    expect(list.map((j) => [j.id, j.isPinned, j.newCommentsCount])).toEqual([
+      ['j1', true, 3],
+      ['j2', false, 0],
+    ]);
+  });
+});
+
+describe('sortJournals', () => {
+  it('puts pinned moments first, then the newest', () => {
+    const card = (id: string, isPinned: boolean, createdAt: string) => ({
+      ...journalFromDoc(id, journalDoc(), 'leo', [], undefined),
+      isPinned,
+      createdAt,
+    });
+    const sorted = sortJournals([
+      card('old', false, '2024-01-01T00:00:00.000Z'),
+      card('new', false, '2024-03-01T00:00:00.000Z'),
+      card('pinned-old', true, '2023-01-01T00:00:00.000Z'),
+    ]);
+    expect(sorted.map((j) => j.id)).toEqual(['pinned-old', 'new', 'old']);
+  });
+});
+
+describe('postedToComment', () => {
+  it('turns the answer of a post into a timeline entry by that author', () => {
+    const entry = postedToComment({
+      id: 'c9',
+      text: 'Hi',
+      createdAt: '2024-05-01T10:00:00.000Z',
+      photoId: 'img2',
+      parentCommentId: null,
+      userId: 'leo',
+      userFirstName: 'Leo',
+      userLastName: 'Park',
+      userProfilePictureUrl: null,
+    });
+    expect(entry).toEqual({
+      id: 'c9',
+      text: 'Hi',
+      createdAt: '2024-05-01T10:00:00.000Z',
+      photoId: 'img2',
+      parentCommentId: null,
+      user: { id: 'leo', firstName: 'Leo', lastName: 'Park', profilePictureUrl: null },
+    });
   });
 });
 

@@ -2,20 +2,48 @@
 // SDK-free, so the function's answers (Admin SDK) and the web app's live reads (client SDK)
 // map a document the same way.
 
-import type { Collaborator, Comment, Journal, JournalImage, MemberRole } from './api-types';
+import type {
+  Collaborator,
+  Comment,
+  Journal,
+  JournalImage,
+  MemberRole,
+  PostedComment,
+} from './api-types';
 import { DEFAULT_CROP_POSITION, DEFAULT_ORDER_INDEX } from './constants';
 
 /** A document's fields as either Firestore SDK returns them. */
 export type DocFields = Record<string, unknown>;
 
-/** journals/{id}.members[uid] (journal_users of SPEC section 3). */
+/**
+ * journals/{id}.members[uid]: the member card every member reads (journal_users of SPEC
+ * section 3, except the member's own pin and badge, which are in their StoredMemberState).
+ * `addedAt` is a Timestamp of either SDK.
+ */
 export interface StoredMember {
   role?: MemberRole;
   firstName?: string | null;
   lastName?: string | null;
   profilePictureUrl?: string | null;
+  addedAt?: unknown;
+}
+
+/**
+ * memberStates/{journalId}_{uid}: what only that member reads and only their actions and
+ * others' posts change: their pin, their new-entries badge and when they last looked.
+ */
+export interface StoredMemberState {
+  journalId?: string;
+  userId?: string;
   isPinned?: boolean;
   newCommentsCount?: number;
+  /** A Timestamp of either SDK; missing until the member first opens the moment. */
+  lastViewedAt?: unknown;
+}
+
+/** The id of a member's state document: one per member and moment, found without a query. */
+export function memberStateId(journalId: string, uid: string): string {
+  return `${journalId}_${uid}`;
 }
 
 function text(value: unknown): string | null {
@@ -98,14 +126,16 @@ export function coverImagesOf(data: DocFields): JournalImage[] {
 }
 
 /**
- * A journal as `uid` sees it: their own pin, role and new-entries badge. `images` is what the
- * caller's view has read: all photos on the moment page, the cover alone in the list.
+ * A journal as `uid` sees it: their role, and their own pin and new-entries badge from their
+ * state document (none yet: not pinned, no badge). `images` is what the caller's view has
+ * read: all photos on the moment page, the cover alone in the list.
  */
 export function journalFromDoc(
   id: string,
   data: DocFields,
   uid: string,
   images: JournalImage[],
+  state: StoredMemberState | undefined,
 ): Journal {
   const members = membersOf(data);
   const me = members[uid];
@@ -117,24 +147,38 @@ export function journalFromDoc(
     content: text(data.content),
     imageUrl: text(cover?.imageUrl),
     coverImageId: text(data.coverImageId),
-    isPinned: me?.isPinned === true,
+    isPinned: state?.isPinned === true,
     role: me?.role ?? 'contributor',
     createdAt: timestampToIso(data.createdAt),
     updatedAt: timestampToIso(data.updatedAt),
     images,
     collaborators: collaboratorsOf(members),
-    newCommentsCount: count(me?.newCommentsCount, 0),
+    newCommentsCount: Math.max(0, count(state?.newCommentsCount, 0)),
   };
 }
 
-/** The home list: every journal `uid` may see, each with its cover as its only photo. */
+/**
+ * The home list: every journal `uid` may see, each with its cover as its only photo, and the
+ * caller's state documents (memberStates where userId == uid) for pins and badges.
+ */
 export function journalListFromDocs(
   docs: readonly { id: string; data: DocFields }[],
   uid: string,
+  states: readonly StoredMemberState[],
 ): Journal[] {
+  const byJournal = new Map(states.map((state) => [state.journalId, state]));
   return docs
     .filter((doc) => isVisibleTo(doc.data, uid))
-    .map((doc) => journalFromDoc(doc.id, doc.data, uid, coverImagesOf(doc.data)));
+    .map((doc) =>
+      journalFromDoc(doc.id, doc.data, uid, coverImagesOf(doc.data), byJournal.get(doc.id)),
+    );
+}
+
+/** The home list's order: pinned first, then newest first. */
+export function sortJournals(journals: readonly Journal[]): Journal[] {
+  return [...journals].sort(
+    (a, b) => Number(b.isPinned) - Number(a.isPinned) || b.createdAt.localeCompare(a.createdAt),
+  );
 }
 
 /**
@@ -160,6 +204,23 @@ export function commentFromDoc(
       firstName: text(card.firstName),
       lastName: text(card.lastName),
       profilePictureUrl: text(card.profilePictureUrl),
+    },
+  };
+}
+
+/** A just-posted entry (POST .../comments answer) in the shape the timeline lists. */
+export function postedToComment(posted: PostedComment): Comment {
+  return {
+    id: posted.id,
+    text: posted.text,
+    createdAt: posted.createdAt,
+    photoId: posted.photoId,
+    parentCommentId: posted.parentCommentId ?? null,
+    user: {
+      id: posted.userId,
+      firstName: posted.userFirstName,
+      lastName: posted.userLastName,
+      profilePictureUrl: posted.userProfilePictureUrl,
     },
   };
 }

@@ -1,14 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import type { AppleSignInResponse } from '@moments/shared';
+import { AUTH_SERVER_MESSAGES } from '@moments/shared';
+import type { AppleSignInResponse, AppleSignInState } from '@moments/shared';
 import { ApiClient } from '../support/api';
 import { appleCode, appleSubFor, newAppleId } from '../support/apple';
 import { adminDb, appUrl, requireEnv } from '../support/emulators';
 
-/** POST /api/auth/apple from the app's page (the Origin names the return page Apple checks). */
-async function signInWithApple(client: ApiClient, body: unknown) {
-  return client.post<AppleSignInResponse & { message?: string }>('/api/auth/apple', body, {
-    Origin: await appUrl(),
-  });
+/**
+ * Sign in with Apple as the app does it: a state from POST /api/auth/apple/state (bound to this
+ * client's cookie), then POST /api/auth/apple from the app's page (the Origin names the return
+ * page Apple checks) with that state unless the body names another.
+ */
+async function signInWithApple(client: ApiClient, body: Record<string, unknown>) {
+  const origin = { Origin: await appUrl() };
+  const started = await client.post<AppleSignInState>('/api/auth/apple/state', {}, origin);
+  expect(started.status).toBe(200);
+  return client.post<AppleSignInResponse & { message?: string }>(
+    '/api/auth/apple',
+    { state: started.body.state, ...body },
+    origin,
+  );
 }
 
 async function accountsLinkedTo(appleId: string) {
@@ -31,10 +41,35 @@ describe('GET /api/auth/apple/config', () => {
 });
 
 describe('POST /api/auth/apple', () => {
+  it("refuses (401) a code without this browser's state, and signs nobody in", async () => {
+    const appleId = newAppleId();
+    const origin = { Origin: await appUrl() };
+    // No state asked for: a link carrying someone's code, opened in a fresh browser.
+    const fresh = new ApiClient();
+    const noState = await fresh.post('/api/auth/apple', { code: await appleCode(appleId) }, origin);
+    expect(noState.status).toBe(401);
+    expect(noState.body).toEqual({ message: AUTH_SERVER_MESSAGES.appleStateMismatch });
+    // Another browser's state.
+    const attacker = new ApiClient();
+    const theirs = await attacker.post<AppleSignInState>('/api/auth/apple/state', {}, origin);
+    const victim = new ApiClient();
+    await victim.post('/api/auth/apple/state', {}, origin);
+    const crossed = await victim.post(
+      '/api/auth/apple',
+      { code: await appleCode(appleId), state: theirs.body.state },
+      origin,
+    );
+    expect(crossed.status).toBe(401);
+    expect((await victim.get('/api/user')).status).toBe(401);
+    expect(await accountsLinkedTo(appleId)).toEqual([]);
+    // The state's cookie is HttpOnly and SameSite=Strict like the session's.
+    expect(theirs.headers.get('set-cookie')).toMatch(/^__session=.+HttpOnly.+SameSite=Strict/);
+  });
+
   it('creates the account once, then signs the same Apple ID in to it again', async () => {
     const appleId = newAppleId();
     const first = new ApiClient();
-    const created = await signInWithApple(first, { code: await appleCode(appleId), state: 's' });
+    const created = await signInWithApple(first, { code: await appleCode(appleId) });
     expect(created.status).toBe(200);
     expect(created.body).toMatchObject({
       phoneNumber: null,
@@ -113,7 +148,7 @@ describe('POST /api/auth/apple', () => {
 
   it('answers 400 without a code', async () => {
     const client = new ApiClient();
-    const res = await signInWithApple(client, { state: 's' });
+    const res = await signInWithApple(client, {});
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ message: 'The sign-in code is missing' });
     expect((await signInWithApple(client, { code: 42 })).status).toBe(400);

@@ -3,23 +3,12 @@
 import type { ClientTokenResponse } from '@moments/shared';
 import { describe, expect, it } from 'vitest';
 import { ApiClient } from '../support/api';
-import { PROJECT_ID, adminAuth, createUser } from '../support/emulators';
-
-/** What the client SDK does with the token: exchanges it for an ID token, then decoded. */
-async function signInWithCustomToken(token: string) {
-  const host = process.env.FIREBASE_AUTH_EMULATOR_HOST;
-  const res = await fetch(
-    `http://${host}/identitytoolkit.googleapis.com/v1/accounts:signInWithCustomToken?key=demo-api-key`,
-    {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ token, returnSecureToken: true }),
-    },
-  );
-  expect(res.status).toBe(200);
-  const { idToken } = (await res.json()) as { idToken: string };
-  return adminAuth.verifyIdToken(idToken);
-}
+import {
+  PROJECT_ID,
+  createAdminCredentials,
+  createUser,
+  signInWithCustomToken,
+} from '../support/emulators';
 
 describe('POST /api/auth/client-token', () => {
   it("answers a custom token for the session's own user", async () => {
@@ -35,13 +24,23 @@ describe('POST /api/auth/client-token', () => {
     expect(decoded.admin).toBeUndefined();
   });
 
-  it("carries an admin's claim, which the rules check", async () => {
+  it('carries the admin claim (which the rules check) only for a session of the admin login', async () => {
     const admin = await createUser({ isAdmin: true });
-    const client = new ApiClient();
-    await client.signIn(admin.phoneNumber);
-    const res = await client.post<ClientTokenResponse>('/api/auth/client-token');
-    expect(res.status).toBe(200);
-    expect((await signInWithCustomToken(res.body.customToken)).admin).toBe(true);
+    const bySms = new ApiClient();
+    await bySms.signIn(admin.phoneNumber);
+    const ordinary = await bySms.post<ClientTokenResponse>('/api/auth/client-token');
+    expect(ordinary.status).toBe(200);
+    expect((await signInWithCustomToken(ordinary.body.customToken)).admin).toBeUndefined();
+
+    await createAdminCredentials(admin.uid, `admin-${admin.uid.slice(0, 8)}`, 'right-password');
+    const byAdminLogin = new ApiClient();
+    const login = await byAdminLogin.post('/api/auth/admin/login', {
+      username: `admin-${admin.uid.slice(0, 8)}`,
+      password: 'right-password',
+    });
+    expect(login.status).toBe(200);
+    const elevated = await byAdminLogin.post<ClientTokenResponse>('/api/auth/client-token');
+    expect((await signInWithCustomToken(elevated.body.customToken)).admin).toBe(true);
   });
 
   it('answers 401 without a session, and 403 to another site', async () => {

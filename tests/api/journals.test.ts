@@ -1,11 +1,17 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Comment, Journal, PostedComment } from '@moments/shared';
+import { memberStateId, type Comment, type Journal, type PostedComment } from '@moments/shared';
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { ApiClient } from '../support/api';
 import { adminDb } from '../support/emulators';
-import { newMoment, sharedMoment, signedIn } from '../support/moments';
+import {
+  addContributor,
+  newMoment,
+  sharedMoment,
+  signedIn,
+  tokenSignedIn,
+} from '../support/moments';
 import { photoStoreDir, uploadPhoto } from '../support/photos';
 
 const anonymous = () => new ApiClient();
@@ -196,6 +202,7 @@ describe('timeline entries', () => {
       text: 'So good to see everyone!',
       createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
       photoId: null,
+      parentCommentId: null,
       userId: owner.user.uid,
       userFirstName: 'Olive',
       userLastName: 'Owner',
@@ -241,10 +248,97 @@ describe('timeline entries', () => {
     const viewed = await contributor.client.post(`/api/journals/${journal.id}/view`);
     expect(viewed.status).toBe(200);
     expect((await myMoment(contributor.client, journal.id))?.newCommentsCount).toBe(0);
-    const view = await adminDb.doc(`journals/${journal.id}/views/${contributor.user.uid}`).get();
-    expect(view.get('userId')).toBe(contributor.user.uid);
-    expect(view.get('lastViewedAt')).toBeInstanceOf(Timestamp);
+    const state = await adminDb
+      .doc(`memberStates/${memberStateId(journal.id, contributor.user.uid)}`)
+      .get();
+    expect(state.get('userId')).toBe(contributor.user.uid);
+    expect(state.get('lastViewedAt')).toBeInstanceOf(Timestamp);
+    expect(state.get('lastViewedAt').toDate().toISOString()).toBe(viewed.body.lastViewedAt);
   });
+
+  it('never writes the journal document when posting, viewing or pinning', async () => {
+    const { owner, contributor, journal } = await sharedMoment();
+    const before = await adminDb.doc(`journals/${journal.id}`).get();
+    const path = `/api/journals/${journal.id}`;
+    await owner.client.post(`${path}/comments`, { text: 'one' });
+    await contributor.client.post(`${path}/comments`, { text: 'two', parentCommentId: null });
+    await contributor.client.post(`${path}/view`);
+    await owner.client.patch(path, { isPinned: true });
+    const after = await adminDb.doc(`journals/${journal.id}`).get();
+    expect(after.updateTime?.isEqual(before.updateTime!)).toBe(true);
+    expect((await myMoment(owner.client, journal.id))?.isPinned).toBe(true);
+    expect((await myMoment(contributor.client, journal.id))?.isPinned).toBe(false);
+  });
+
+  it('stores an entry with a client-made id once, however often it is sent', async () => {
+    const { owner, contributor, journal } = await sharedMoment();
+    const path = `/api/journals/${journal.id}/comments`;
+    const body = { id: 'Xy7kQ2mN9pL4rT6vW8zB', text: 'Sent twice' };
+    const first = await owner.client.post<PostedComment>(path, body);
+    expect(first.status).toBe(201);
+    expect(first.body.id).toBe(body.id);
+    // The answer was lost, say, and the app sends it again (also twice at once).
+    const again = await Promise.all([
+      owner.client.post<PostedComment>(path, body),
+      owner.client.post<PostedComment>(path, body),
+    ]);
+    for (const res of again) {
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual(first.body);
+    }
+    const list = await owner.client.get<Comment[]>(path);
+    expect(list.body.map((c) => c.id)).toEqual([body.id]);
+    expect((await myMoment(contributor.client, journal.id))?.newCommentsCount).toBe(1);
+
+    // Someone else's entry id cannot be taken over.
+    const taken = await contributor.client.post(path, { ...body, text: 'Mine now' });
+    expect(taken.status).toBe(409);
+    expect(taken.body).toEqual({ message: 'That entry id is already used by someone else' });
+    const bad = await owner.client.post(path, { id: 'short', text: 'Hi' });
+    expect(bad.status).toBe(400);
+    expect(bad.body).toEqual({ message: 'Entry id must be 16 to 64 letters, digits, - or _' });
+  });
+
+  it('takes 20 members posting at the same time: every post stored once, every badge exact', async () => {
+    const { owner, journal } = await sharedMoment();
+    const people = [
+      owner,
+      ...(await Promise.all(Array.from({ length: 19 }, () => tokenSignedIn()))),
+    ];
+    await Promise.all(people.slice(1).map((p) => addContributor(journal.id, p.user)));
+    const path = `/api/journals/${journal.id}/comments`;
+    const answers = await Promise.all(
+      people.map((p, i) => p.client.post<PostedComment>(path, { text: `from ${i}` })),
+    );
+    expect(answers.map((a) => a.status)).toEqual(people.map(() => 201));
+    const list = await owner.client.get<Comment[]>(path);
+    expect(list.body.map((c) => c.text).sort()).toEqual(people.map((_, i) => `from ${i}`).sort());
+    // Each member: the 19 entries by the others, none of their own.
+    const badges = await Promise.all(people.map((p) => myMoment(p.client, journal.id)));
+    expect(badges.map((j) => j?.newCommentsCount)).toEqual(people.map(() => 19));
+  }, 120_000);
+
+  it('keeps badges exact when views and posts cross', async () => {
+    const { owner, contributor, journal } = await sharedMoment();
+    const path = `/api/journals/${journal.id}`;
+    // Posts and views of the contributor at the same time: whatever the order they land in,
+    // the badge must equal the entries by the owner after the contributor's last view.
+    await Promise.all([
+      ...Array.from({ length: 8 }, (_, i) =>
+        owner.client.post(`${path}/comments`, { text: `crossing ${i}` }),
+      ),
+      ...Array.from({ length: 4 }, () => contributor.client.post(`${path}/view`)),
+    ]);
+    const state = await adminDb
+      .doc(`memberStates/${memberStateId(journal.id, contributor.user.uid)}`)
+      .get();
+    const lastViewedAt = state.get('lastViewedAt') as Timestamp;
+    const entries = await adminDb.collection(`journals/${journal.id}/comments`).get();
+    const unseen = entries.docs.filter(
+      (e) => (e.get('createdAt') as Timestamp).valueOf() > lastViewedAt.valueOf(),
+    ).length;
+    expect((await myMoment(contributor.client, journal.id))?.newCommentsCount).toBe(unseen);
+  }, 120_000);
 
   it('answers 400 "Comment text is required" for missing or blank text', async () => {
     const { owner, journal } = await sharedMoment();
@@ -387,8 +481,8 @@ describe('deleting entries and the new-entries badge', () => {
 
     // A badge already at 0 (say, reset by hand) stays at 0.
     await adminDb
-      .doc(`journals/${journal.id}`)
-      .update({ [`members.${contributor.user.uid}.newCommentsCount`]: 0 });
+      .doc(`memberStates/${memberStateId(journal.id, contributor.user.uid)}`)
+      .update({ newCommentsCount: 0 });
     const entries = await owner.client.get<Comment[]>(path);
     expect((await owner.client.delete(`${path}/${entries.body[0]!.id}`)).status).toBe(200);
     expect(await badge(contributor.client, journal.id)).toBe(0);
@@ -486,9 +580,11 @@ describe('DELETE /api/journals/:id', () => {
 
     // Nothing left behind.
     expect((await journalRef.get()).exists).toBe(false);
-    for (const sub of ['comments', 'images', 'views']) {
+    for (const sub of ['comments', 'images']) {
       expect((await journalRef.collection(sub).count().get()).data().count, sub).toBe(0);
     }
+    const states = adminDb.collection('memberStates').where('journalId', '==', journal.id);
+    expect((await states.count().get()).data().count).toBe(0);
     const invites = await adminDb.collection('invites').where('journalId', '==', journal.id).get();
     expect(invites.size).toBe(0);
     expect(existsSync(bytesDir)).toBe(false);

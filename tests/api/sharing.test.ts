@@ -667,12 +667,19 @@ describe('sign-up through a link without a code (skipVerification)', () => {
     expect(res.status).toBe(400);
   });
 
-  it('needs a code to sign in later, and for a link made for that number', async () => {
+  it('never makes the number sign in to the link account: a later code opens a clean one', async () => {
     const { owner, journal } = await sharedMoment();
     const link = await newLink(owner.client, journal.id);
     const phoneNumber = newPhoneNumber();
     const first = new ApiClient();
-    await inviteSignup(first, { phoneNumber, journalId: journal.id, inviteToken: link.token });
+    const made = await inviteSignup(first, {
+      phoneNumber,
+      journalId: journal.id,
+      inviteToken: link.token,
+    });
+    expect((await accept(first, journal.id, link.token)).body).toEqual(joined());
+    // The link account names the number, but Firebase Auth does not tie the number to it.
+    await expect(adminAuth.getUserByPhoneNumber(phoneNumber)).rejects.toThrow();
     const other = await newMoment(owner.client, { title: 'Only for that number' });
     const targeted = await newLink(owner.client, other.id, phoneNumber);
     // Unproved, the number does not count as the target's.
@@ -680,19 +687,25 @@ describe('sign-up through a link without a code (skipVerification)', () => {
       refused(INVITE_MESSAGES.wrongPerson),
     );
 
-    // Signing in again is an ordinary sign-in: a code, then verify.
+    // Whoever proves the number elsewhere gets an account of their own, without the link
+    // account's profile or moments; the link account loses the number and its sessions.
     const later = new ApiClient();
     expect((await later.post('/api/auth/check-user', { phoneNumber })).status).toBe(200);
     const signIn = await later.signIn(phoneNumber);
     expect(signIn.status).toBe(200);
-    expect((await accountOf(phoneNumber))?.get('phoneVerified')).toBe(true);
+    expect(signIn.body).toMatchObject({ phoneNumber, firstName: null, needsOnboarding: true });
+    expect(signIn.body.id).not.toBe(made.body.id);
+    expect((await later.get<{ id: string }[]>('/api/journals')).body).toEqual([]);
+    expect((await later.get(`/api/journals/${journal.id}`)).status).toBe(404);
     expect((await accept(later, other.id, targeted.token)).body).toEqual(joined());
-    // Whoever held the account before the code was proved is signed out.
     expect((await first.get('/api/user')).status).toBe(401);
-    expect((await later.get('/api/user')).status).toBe(200);
+    const linkAccount = await adminDb.doc(`users/${made.body.id}`).get();
+    expect(linkAccount.get('phoneNumber')).toBeNull();
+    expect((await adminAuth.getUser(made.body.id)).disabled).toBe(true);
+    expect((await accountOf(phoneNumber))?.id).toBe(signIn.body.id);
   });
 
-  it('is taken over by a later verified sign-up of the same number', async () => {
+  it('gives a later verified sign-up of the number a clean account, with its own fields', async () => {
     const { owner, journal } = await sharedMoment();
     const link = await newLink(owner.client, journal.id);
     const phoneNumber = newPhoneNumber();
@@ -704,8 +717,8 @@ describe('sign-up through a link without a code (skipVerification)', () => {
     });
     await accept(impostor, journal.id, link.token);
 
-    const owner2 = new ApiClient();
-    const signup = await owner2.post('/api/auth/signup', {
+    const realOwner = new ApiClient();
+    const signup = await realOwner.post('/api/auth/signup', {
       phoneNumber,
       firstName: 'Real',
       lastName: 'Owner',
@@ -713,27 +726,46 @@ describe('sign-up through a link without a code (skipVerification)', () => {
       termsAccepted: true,
     });
     expect(signup.status).toBe(200);
-    const verified = await owner2.post<SignInResponse>('/api/auth/verify', {
+    const verified = await realOwner.post<SignInResponse>('/api/auth/verify', {
       phoneNumber,
       code: await latestCode(phoneNumber),
     });
     expect(verified.status).toBe(200);
     expect(verified.body).toMatchObject({
-      id: made.body.id,
       firstName: 'Real',
       lastName: 'Owner',
       email: 'real@example.com',
+      phoneNumber,
     });
+    expect(verified.body.id).not.toBe(made.body.id);
     expect((await impostor.get('/api/user')).status).toBe(401);
-    expect((await owner2.get('/api/user')).status).toBe(200);
-    const account = await accountOf(phoneNumber);
-    expect(account?.get('phoneVerified')).toBe(true);
-    // The member card follows the new name.
+    expect((await realOwner.get<{ id: string }[]>('/api/journals')).body).toEqual([]);
+    // The moment still lists the link account under the name it gave, not the owner.
     const members = await owner.client.get<Collaborator[]>(`/api/journals/${journal.id}/members`);
-    expect(members.body.find((m) => m.id === made.body.id)).toMatchObject({
-      firstName: 'Real',
-      lastName: 'Owner',
+    expect(members.body.map((m) => m.id)).not.toContain(verified.body.id);
+  });
+
+  it("keeps the link account when the invitee's own browser proves the number", async () => {
+    const { owner, journal } = await sharedMoment();
+    const link = await newLink(owner.client, journal.id);
+    const phoneNumber = newPhoneNumber();
+    const invitee = new ApiClient();
+    const made = await inviteSignup(invitee, {
+      phoneNumber,
+      journalId: journal.id,
+      inviteToken: link.token,
     });
+    await accept(invitee, journal.id, link.token);
+
+    // Same browser (it holds the link account's session) and the code: the same person.
+    const signIn = await invitee.signIn(phoneNumber);
+    expect(signIn.status).toBe(200);
+    expect(signIn.body).toMatchObject({ id: made.body.id, firstName: 'Nina' });
+    expect((await accountOf(phoneNumber))?.get('phoneVerified')).toBe(true);
+    expect((await invitee.get(`/api/journals/${journal.id}`)).status).toBe(200);
+    // From now on the number signs in to it from anywhere.
+    const elsewhere = await new ApiClient().signIn(phoneNumber);
+    expect(elsewhere.body.id).toBe(made.body.id);
   });
 });
 

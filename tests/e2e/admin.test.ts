@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
-import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible, signInThroughUi, useBrowser } from '../support/browser';
-import { adminDb, createAdminCredentials, createUser } from '../support/emulators';
+import { ApiClient } from '../support/api';
+import { createAdminCredentials, createUser } from '../support/emulators';
 
 const { newPage } = useBrowser();
 
@@ -51,9 +51,11 @@ describe('admin login', () => {
 
   it("shows the server's message for a locked account", async () => {
     const admin = await createAdmin();
-    await adminDb
-      .doc(`credentials/${admin.uid}`)
-      .update({ lockedUntil: Timestamp.fromMillis(Date.now() + 15 * 60 * 1000) });
+    // Five wrong passwords (from another client) lock the username.
+    const other = new ApiClient();
+    for (let i = 0; i < 5; i++) {
+      await other.post('/api/auth/admin/login', { username: admin.username, password: 'wrong' });
+    }
     const page = await newPage();
     await page.goto('/admin/login');
     await logIn(page, admin.username, admin.password);

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible, useBrowser } from '../support/browser';
-import { createAppleUser, newAppleId } from '../support/apple';
+import { appleCode, createAppleUser, newAppleId } from '../support/apple';
 import { adminDb } from '../support/emulators';
 
 const { newPage } = useBrowser();
@@ -68,20 +68,43 @@ describe('Sign in with Apple from the sign-in page (the app-level handler)', () 
     await expectAccessible(page);
   });
 
-  it('a refused code shows the server message; a state mismatch is only warned about', async () => {
+  it("a link with someone else's code signs nobody in (login CSRF); the page warns too", async () => {
+    // The attacker's own, valid code and state, from their own trip to Apple.
+    const attackerCode = await appleCode(newAppleId());
     const page = await newPage();
     const warnings: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'warning') warnings.push(message.text());
     });
-    await page.goto('/auth');
+    // Outside the Apple flow's landing pages the parameter is ignored.
+    await page.goto(`/invite/not-a-token?apple_code=${attackerCode}`);
+    await page.waitForLoadState('networkidle');
+    expect(await page.getByText('Processing your sign-in...').count()).toBe(0);
+
     await page.evaluate(() => localStorage.setItem('appleSignInState', 'the-one-we-sent'));
-    await page.goto('/?apple_code=made-up-code&apple_state=another-one');
+    await page.goto(`/?apple_code=${attackerCode}&apple_state=test-state`);
     await page
-      .getByText('Apple Sign-In Error: Apple did not accept this sign-in. Please try again.')
+      .getByText(
+        'Apple Sign-In Error: This Apple sign-in was not started in this browser. Please try again.',
+      )
       .waitFor();
     expect(new URL(page.url()).pathname).toBe('/auth');
     expect(warnings).toContain('Apple sign-in state does not match the one sent.');
+    const me = await page.evaluate(async () => (await fetch('/api/user')).status);
+    expect(me).toBe(401);
+  });
+
+  it('the auth page shows only its own texts, whatever the URL says', async () => {
+    const page = await newPage();
+    const phishing = 'Apple Support (verify at evil.example)';
+    await page.goto(`/auth?error=apple_auth_failed&message=${encodeURIComponent(phishing)}`);
+    await page.getByText('Apple Sign-In Error: Authentication failed').waitFor();
+    await page.goto(
+      `/auth?message=journal-invite&journalId=j1&inviterName=${encodeURIComponent(phishing)}`,
+    );
+    await page.getByRole('heading', { name: 'Accept Journal Invite' }).waitFor();
+    expect(await page.content()).not.toContain('evil.example');
+    await expectAccessible(page);
   });
 });
 

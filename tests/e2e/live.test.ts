@@ -1,5 +1,6 @@
 // Live updates from Firestore: what one member does shows on another member's open pages
 // without a reload, and the home badge counts only entries not yet seen.
+import { memberStateId } from '@moments/shared';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, launchBrowser, phoneContext, signInThroughUi } from '../support/browser';
@@ -97,8 +98,8 @@ describe('live updates', () => {
     await leoPage.getByRole('tab', { name: 'Shared' }).click();
     await card(leoPage, 'Lake weekend').waitFor();
     await expect.poll(() => badgeText(leoPage, 'Lake weekend'), { timeout: LIVE_MS }).toBe('');
-    const stored = await adminDb.doc(`journals/${moment.id}`).get();
-    expect(stored.get(`members.${leo.uid}.newCommentsCount`)).toBe(0);
+    const stored = await adminDb.doc(`memberStates/${memberStateId(moment.id, leo.uid)}`).get();
+    expect(stored.get('newCommentsCount')).toBe(0);
 
     // A moment Maya shares with Leo appears on his Shared tab.
     const second = await newMoment(maya.client, { title: 'Garden party' });

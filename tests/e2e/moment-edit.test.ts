@@ -4,7 +4,8 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Comment, JournalImage } from '@moments/shared';
+import { memberStateId, type Comment, type JournalImage } from '@moments/shared';
+import { Timestamp } from 'firebase-admin/firestore';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, launchBrowser, phoneContext, signInThroughUi } from '../support/browser';
@@ -246,7 +247,7 @@ describe('editing a moment', () => {
 });
 
 describe('deleting a moment from its card', () => {
-  it('removes its documents (journal, photos, entries, views) and its photo bytes', async () => {
+  it("removes its documents (journal, photos, entries, members' states) and its photo bytes", async () => {
     const owner = await signedIn({ firstName: 'Dana', lastName: 'Delete' });
     const { journal, images } = await momentWithPhotos(owner, 'To be removed', [
       '#7fb3d5',
@@ -257,12 +258,13 @@ describe('deleting a moment from its card', () => {
       photoId: images[0]!.id,
     });
     const page = await openAs(owner);
-    // Opening the moment marks it viewed: a views document exists.
+    // Opening the moment marks it viewed, in the owner's state document.
     await page.goto(`/journals/${journal.id}`);
     await page.getByText('#photo 1 bye').waitFor();
     const ref = adminDb.doc(`journals/${journal.id}`);
+    const state = adminDb.doc(`memberStates/${memberStateId(journal.id, owner.user.uid)}`);
     await expect
-      .poll(async () => (await ref.collection('views').doc(owner.user.uid).get()).exists)
+      .poll(async () => (await state.get()).get('lastViewedAt') instanceof Timestamp)
       .toBe(true);
     expect(existsSync(photoDir(journal.id))).toBe(true);
 
@@ -280,9 +282,10 @@ describe('deleting a moment from its card', () => {
     await page.getByText('Moment deleted', { exact: true }).waitFor();
 
     expect((await ref.get()).exists).toBe(false);
-    for (const sub of ['images', 'comments', 'views']) {
+    for (const sub of ['images', 'comments']) {
       expect((await ref.collection(sub).count().get()).data().count, sub).toBe(0);
     }
+    expect((await state.get()).exists).toBe(false);
     expect(existsSync(photoDir(journal.id))).toBe(false);
     await page.context().close();
   });

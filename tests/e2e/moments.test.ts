@@ -155,4 +155,51 @@ describe('moments', () => {
     await page.getByText('No private moments found').waitFor();
     await context.close();
   });
+
+  it('keeps what is typed while an entry is sent, and a failed entry with its message and Retry', async () => {
+    const context = await phoneContext(browser);
+    const page = await context.newPage();
+    await signIn(page);
+    await createMoment(page, 'Party', []);
+    const input = page.getByPlaceholder('Add to this memory...');
+    const sent: { id?: string; text?: string }[] = [];
+    let answer: 'hold' | 'fail' | 'pass' = 'hold';
+    let release: () => void = () => undefined;
+    await page.route('**/api/journals/*/comments', async (route) => {
+      sent.push(route.request().postDataJSON() as { id?: string; text?: string });
+      if (answer === 'fail') {
+        await route.fulfill({ status: 503, json: { message: 'The server is busy' } });
+        return;
+      }
+      if (answer === 'hold') await new Promise<void>((resolve) => (release = resolve));
+      await route.continue();
+    });
+
+    // Typing goes on while the first entry is on its way; only the sent words are cleared.
+    await input.fill('Cake time');
+    await page.getByRole('button', { name: 'Send' }).click();
+    await page.getByRole('progressbar', { name: 'Sending' }).waitFor();
+    await input.pressSequentially(' and then dancing');
+    answer = 'fail';
+    release();
+    await page.getByText('Entry added', { exact: true }).waitFor();
+    await expect.poll(() => input.inputValue()).toBe('and then dancing');
+    await page.getByRole('listitem').filter({ hasText: 'Cake time' }).waitFor();
+
+    // A failed entry keeps its text, says why, and Retry sends the same entry (same id).
+    await page.getByRole('button', { name: 'Send' }).click();
+    const alert = page.getByRole('alert').filter({ hasText: 'The server is busy' });
+    await alert.waitFor();
+    expect(await input.inputValue()).toBe('and then dancing');
+    await expectAccessible(page);
+    answer = 'pass';
+    await alert.getByRole('button', { name: 'Retry' }).click();
+    await page.getByRole('listitem').filter({ hasText: 'and then dancing' }).waitFor();
+    await expect.poll(() => input.inputValue()).toBe('');
+    expect(sent.map((b) => b.text)).toEqual(['Cake time', 'and then dancing', 'and then dancing']);
+    expect(sent[1]?.id).toMatch(/^[A-Za-z0-9]{20}$/);
+    expect(sent[2]?.id).toBe(sent[1]?.id);
+    expect(sent[0]?.id).not.toBe(sent[1]?.id);
+    await context.close();
+  });
 });

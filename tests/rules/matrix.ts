@@ -54,8 +54,8 @@ const momentA = (caller: Caller) => {
 const whose = (uid: string, role: string, thing: string) => (caller: Caller) =>
   caller.uid === uid ? `their own ${thing}` : `the ${role}'s ${thing}`;
 
-const viewRecord = (uid: string, role: string) => (caller: Caller) =>
-  `${whose(uid, role, 'view record')(caller)} of ${momentA(caller)}`;
+const memberState = (uid: string, role: string) => (caller: Caller) =>
+  `${whose(uid, role, 'pin and badge')(caller)} on ${momentA(caller)}`;
 
 export const POLICIES: readonly PathPolicy[] = [
   {
@@ -301,33 +301,50 @@ export const POLICIES: readonly PathPolicy[] = [
     ],
   },
   {
-    path: 'journals/{journalId}/views/{uid}',
-    policy: 'that uid while a member of the journal, or admins, read; nobody writes',
+    path: 'memberStates/{journalId}_{uid}',
+    policy: 'that member (userId) or admins read; lists only when filtered to own; nobody writes',
     docs: [
       {
-        path: `journals/${MOMENT_A}/views/${UID.contributor}`,
-        what: viewRecord(UID.contributor, 'contributor'),
+        path: `memberStates/${MOMENT_A}_${UID.contributor}`,
+        what: memberState(UID.contributor, 'contributor'),
         readers: ['contributor', 'admin'],
-        change: { lastViewedAt: new Date('2030-01-01T00:00:00Z') },
+        change: { newCommentsCount: 0 },
       },
       {
-        path: `journals/${MOMENT_A}/views/${UID.owner}`,
-        what: viewRecord(UID.owner, 'owner'),
+        path: `memberStates/${MOMENT_A}_${UID.owner}`,
+        what: memberState(UID.owner, 'owner'),
         readers: ['owner', 'admin'],
-        change: { lastViewedAt: new Date('2030-01-01T00:00:00Z') },
+        change: { isPinned: true },
       },
       {
-        // The removed member's record: the uid matches, membership doesn't.
-        path: `journals/${MOMENT_A}/views/${UID.removed}`,
-        what: viewRecord(UID.removed, 'removed member'),
-        readers: ADMINS,
-        change: { lastViewedAt: new Date('2030-01-01T00:00:00Z') },
+        path: `memberStates/${MOMENT_A}_${UID.removed}`,
+        what: memberState(UID.removed, 'removed member'),
+        readers: ['removed', 'admin'],
+        change: { newCommentsCount: 0 },
       },
     ],
     lists: [
       {
-        what: (caller) => `all view records of ${momentA(caller)}`,
-        query: (db) => db.collection(`journals/${MOMENT_A}/views`),
+        // As the home list listens to them.
+        what: (caller) =>
+          `memberStates where userId == ${caller.uid ? 'their own uid' : "the contributor's uid"}`,
+        query: (db, caller) =>
+          db.collection('memberStates').where('userId', '==', caller.uid ?? UID.contributor),
+        allowed: ['stranger', 'contributor', 'owner', 'admin', 'removed'],
+      },
+      {
+        what: () => "memberStates where userId == another person's uid",
+        query: (db) => db.collection('memberStates').where('userId', '==', UID.otherOwner),
+        allowed: ADMINS,
+      },
+      {
+        what: (caller) => `the memberStates of ${momentA(caller)}`,
+        query: (db) => db.collection('memberStates').where('journalId', '==', MOMENT_A),
+        allowed: ADMINS,
+      },
+      {
+        what: () => 'all memberStates, unfiltered',
+        query: (db) => db.collection('memberStates'),
         allowed: ADMINS,
       },
     ],

@@ -1,5 +1,5 @@
 // A small HTTP client for API tests: keeps the session cookie like a browser would.
-import { appUrl, latestCode, newClientAddress } from './emulators';
+import { appUrl, forwardedFor, latestCode, newClientAddress } from './emulators';
 
 export interface ApiResponse<T = unknown> {
   status: number;
@@ -20,7 +20,14 @@ async function toApiResponse<T>(res: Response): Promise<ApiResponse<T>> {
 
 export class ApiClient {
   cookie: string | undefined;
-  readonly clientAddress = newClientAddress();
+  /** `Bearer <ID token>`, for a client signed in without the API (see tokenSignedIn). */
+  authorization: string | undefined;
+  /** This client's address as Google's front end would report it (see forwardedFor). */
+  readonly clientAddress: string;
+
+  constructor(clientAddress = newClientAddress()) {
+    this.clientAddress = clientAddress;
+  }
 
   /** Sends a request with the session cookie and keeps any cookie the answer sets. */
   async send(
@@ -32,7 +39,8 @@ export class ApiClient {
       method,
       headers: {
         ...(this.cookie ? { Cookie: this.cookie } : {}),
-        'X-Forwarded-For': this.clientAddress,
+        ...(this.authorization ? { Authorization: this.authorization } : {}),
+        'X-Forwarded-For': forwardedFor(this.clientAddress),
         ...init.headers,
       },
       body: init.body,

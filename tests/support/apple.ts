@@ -38,10 +38,12 @@ export async function appleCode(
 /** An onboarded account made through Sign in with Apple, as if the person had signed up before. */
 export async function createAppleUser(appleId: string, firstName = 'Alex'): Promise<string> {
   const client = new ApiClient();
+  const origin = { Origin: await appUrl() };
+  const { body } = await client.post<{ state: string }>('/api/auth/apple/state', {}, origin);
   const res = await client.post<{ id: string }>(
     '/api/auth/apple',
-    { code: await appleCode(appleId) },
-    { Origin: await appUrl() },
+    { code: await appleCode(appleId), state: body.state },
+    origin,
   );
   if (res.status !== 200) throw new Error(`Apple sign-in answered ${res.status}`);
   await client.post('/api/auth/onboard', { firstName, lastName: 'Apple' });

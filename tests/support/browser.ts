@@ -8,7 +8,7 @@ import {
   type Page,
 } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
-import { appUrl, latestCode, newClientAddress } from './emulators';
+import { appUrl, latestCode, forwardedFor, newClientAddress } from './emulators';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -39,7 +39,7 @@ export async function phoneContext(
     deviceScaleFactor: 2,
     isMobile: true,
     hasTouch: true,
-    extraHTTPHeaders: { 'X-Forwarded-For': newClientAddress() },
+    extraHTTPHeaders: { 'X-Forwarded-For': forwardedFor(newClientAddress()) },
     ...options,
   });
 }

@@ -38,9 +38,22 @@ export function newPhoneNumber(): string {
   return `+1650${randomInt(200, 999)}${String(randomInt(0, 10000)).padStart(4, '0')}`;
 }
 
-/** A fresh client address for the per-client code-request limit. */
+/** A fresh client address for the per-client limits. */
 export function newClientAddress(): string {
   return `10.${randomInt(0, 255)}.${randomInt(0, 255)}.${randomInt(1, 254)}`;
+}
+
+/** The address Google's front end appends after the client's own (any Google address works). */
+export const FRONT_END_ADDRESS = '35.191.0.1';
+
+/**
+ * The X-Forwarded-For header a request from `clientAddress` reaches the function with in
+ * production: whatever the client wrote (`spoofed`), then the client's address and the front
+ * end's, appended by Google's front end. Under the emulators nothing appends, so the tests
+ * write the header the front end would (docs/security.md, "Client address").
+ */
+export function forwardedFor(clientAddress: string, spoofed?: string): string {
+  return [spoofed, clientAddress, FRONT_END_ADDRESS].filter(Boolean).join(', ');
 }
 
 /** The code that would have gone by SMS, from the Auth emulator's list (newest last). */
@@ -86,8 +99,23 @@ export async function createUser(
     onboarded: true,
     createdAt: FieldValue.serverTimestamp(),
   });
-  if (fields.isAdmin) await adminAuth.setCustomUserClaims(uid, { admin: true });
   return user;
+}
+
+/** What the client SDK does with a custom token: exchanges it for an ID token, then decoded. */
+export async function signInWithCustomToken(token: string) {
+  const host = requireEnv('FIREBASE_AUTH_EMULATOR_HOST');
+  const res = await fetch(
+    `http://${host}/identitytoolkit.googleapis.com/v1/accounts:signInWithCustomToken?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ token, returnSecureToken: true }),
+    },
+  );
+  if (res.status !== 200) throw new Error(`signInWithCustomToken answered ${res.status}`);
+  const { idToken } = (await res.json()) as { idToken: string };
+  return adminAuth.verifyIdToken(idToken);
 }
 
 /** Gives an account /admin/login credentials (the seed does the same for the demo admin). */

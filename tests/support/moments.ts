@@ -1,9 +1,9 @@
 // Moments for API tests: signed-in people, moments made through the API, and sharing
 // arranged directly (invites are tested with the sharing calls).
-import type { Journal } from '@moments/shared';
+import { memberStateId, type Journal } from '@moments/shared';
 import { FieldValue } from 'firebase-admin/firestore';
 import { ApiClient } from './api';
-import { adminDb, createUser, type TestUser } from './emulators';
+import { adminAuth, adminDb, createUser, requireEnv, type TestUser } from './emulators';
 
 export interface SignedIn {
   user: TestUser;
@@ -19,6 +19,30 @@ export async function signedIn(fields: { firstName?: string; lastName?: string }
   return { user, client } satisfies SignedIn;
 }
 
+/**
+ * A new onboarded person whose client sends a Firebase ID token (as the API also accepts),
+ * signed in through the Auth emulator rather than the sign-in calls: for tests that need many
+ * people at once.
+ */
+export async function tokenSignedIn(fields: { firstName?: string } = {}) {
+  const user = await createUser(fields);
+  const res = await fetch(
+    `http://${requireEnv('FIREBASE_AUTH_EMULATOR_HOST')}/identitytoolkit.googleapis.com/v1/accounts:signInWithCustomToken?key=test`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        token: await adminAuth.createCustomToken(user.uid),
+        returnSecureToken: true,
+      }),
+    },
+  );
+  const { idToken } = (await res.json()) as { idToken: string };
+  const client = new ApiClient();
+  client.authorization = `Bearer ${idToken}`;
+  return { user, client } satisfies SignedIn;
+}
+
 /** POST /api/journals; throws unless it answers 201. */
 export async function newMoment(
   client: ApiClient,
@@ -29,9 +53,13 @@ export async function newMoment(
   return res.body;
 }
 
-/** Makes `person` a contributor of the moment, as accepting an invite does. */
+/**
+ * Makes `person` a contributor of the moment, as accepting an invite does: their card on the
+ * journal and their own state document (no pin, no badge, never viewed).
+ */
 export async function addContributor(journalId: string, person: TestUser): Promise<void> {
-  await adminDb.doc(`journals/${journalId}`).update({
+  const batch = adminDb.batch();
+  batch.update(adminDb.doc(`journals/${journalId}`), {
     memberIds: FieldValue.arrayUnion(person.uid),
     [`members.${person.uid}`]: {
       role: 'contributor',
@@ -39,10 +67,16 @@ export async function addContributor(journalId: string, person: TestUser): Promi
       firstName: person.firstName,
       lastName: person.lastName,
       profilePictureUrl: null,
-      isPinned: false,
-      newCommentsCount: 0,
     },
   });
+  batch.set(adminDb.doc(`memberStates/${memberStateId(journalId, person.uid)}`), {
+    journalId,
+    userId: person.uid,
+    isPinned: false,
+    newCommentsCount: 0,
+    lastViewedAt: null,
+  });
+  await batch.commit();
 }
 
 /** An owner with a moment shared with one contributor, and an outsider; all signed in. */

@@ -7,6 +7,7 @@ interface ImportMetaEnv {
   readonly VITE_FIREBASE_APP_ID?: string;
   /** "true" or "false"; defaults to true for a demo- project. */
   readonly VITE_USE_EMULATORS?: string;
+  readonly VITE_APP_CHECK_SITE_KEY?: string;
 }
 
 interface ImportMeta {

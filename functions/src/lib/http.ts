@@ -51,6 +51,6 @@ export const errorHandler: ErrorRequestHandler = (err, _req, res, _next) => {
   res.status(500).json({ message: 'Something went wrong. Please try again.' });
 };
 
-const CLIENT_ERROR_MESSAGES: Record<number, string> = {
+export const CLIENT_ERROR_MESSAGES: Record<number, string> = {
   413: 'The request is too large.',
 };

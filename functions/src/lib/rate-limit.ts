@@ -1,14 +1,26 @@
+import { REQUEST_ERRORS } from '@moments/shared';
+import { hashKey } from './client-address';
 import { db } from './firebase';
 import { ApiError } from './http';
 
+/** Transactions on one hot document (a burst from one client) retry more than the default 5. */
+export const HOT_TRANSACTION = { maxAttempts: 25 };
+
 /**
- * Sliding-window limit kept in Firestore (functions may run on several instances, so
- * memory is no place for it). Throws a 429 when `key` has had `limit` hits in `windowMs`.
+ * Sliding-window limit kept in Firestore (functions may run on several instances, so memory is
+ * no place for it). Throws a 429 when `subject` has had `limit` hits of `scope` in `windowMs`.
+ * The document id is the scope and a digest of the subject, so it stays short whatever the
+ * subject; `expiresAt` lets Firestore's TTL policy (firestore.indexes.json) delete it.
  */
-export async function consume(key: string, limit: number, windowMs: number): Promise<void> {
-  const ref = db.collection('rateLimits').doc(key);
-  const now = Date.now();
+export async function consume(
+  scope: string,
+  subject: string,
+  limit: number,
+  windowMs: number,
+): Promise<void> {
+  const ref = db.collection('rateLimits').doc(`${scope}-${hashKey(subject)}`);
   const allowed = await db.runTransaction(async (tx) => {
+    const now = Date.now();
     const snap = await tx.get(ref);
     const hits = ((snap.get('hits') as number[] | undefined) ?? []).filter(
       (t) => t > now - windowMs,
@@ -16,12 +28,6 @@ export async function consume(key: string, limit: number, windowMs: number): Pro
     if (hits.length >= limit) return false;
     tx.set(ref, { hits: [...hits, now], expiresAt: new Date(now + windowMs) });
     return true;
-  });
-  if (!allowed) throw new ApiError(429, 'Too many attempts. Please wait and try again later.');
-}
-
-/** The client's address as the Google front end reports it (first X-Forwarded-For entry). */
-export function clientKey(forwardedFor: string | string[] | undefined, ip?: string): string {
-  const first = (Array.isArray(forwardedFor) ? forwardedFor[0] : forwardedFor)?.split(',')[0];
-  return (first?.trim() || ip || 'unknown').replace(/[^0-9a-fA-F.:]/g, '_');
+  }, HOT_TRANSACTION);
+  if (!allowed) throw new ApiError(429, REQUEST_ERRORS.tooManyAttempts);
 }

@@ -1,37 +1,26 @@
 import type { NextFunction, Request, Response } from 'express';
-import { auth } from '../lib/firebase';
+import type { DecodedIdToken } from 'firebase-admin/auth';
+import { AUTH_SERVER_MESSAGES } from '@moments/shared';
+import { auth, db } from '../lib/firebase';
 import { ApiError } from '../lib/http';
-
-export const SESSION_COOKIE = '__session';
+import { readSessionCookie } from '../lib/session-cookie';
 
 declare module 'express-serve-static-core' {
   interface Request {
     /** The caller's uid, from a verified token; never from the request body. */
     uid?: string;
+    /** The caller's verified token (session cookie or bearer ID token). */
+    token?: DecodedIdToken;
   }
-}
-
-function readCookie(req: Request, name: string): string | undefined {
-  const header = req.headers.cookie;
-  if (!header) return undefined;
-  for (const part of header.split(';')) {
-    const [key, ...rest] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(rest.join('='));
-  }
-  return undefined;
 }
 
 /** Verifies a bearer ID token or the session cookie; revoked sessions are rejected. */
-export async function identify(req: Request): Promise<string | undefined> {
+export async function identify(req: Request): Promise<DecodedIdToken | undefined> {
   const header = req.headers.authorization;
   try {
-    if (header?.startsWith('Bearer ')) {
-      return (await auth.verifyIdToken(header.slice(7), true)).uid;
-    }
-    const cookie = readCookie(req, SESSION_COOKIE);
-    if (cookie) {
-      return (await auth.verifySessionCookie(cookie, true)).uid;
-    }
+    if (header?.startsWith('Bearer ')) return await auth.verifyIdToken(header.slice(7), true);
+    const { session } = readSessionCookie(req);
+    if (session) return await auth.verifySessionCookie(session, true);
   } catch {
     return undefined;
   }
@@ -53,21 +42,48 @@ export function sameOriginOnly(req: Request, _res: Response, next: NextFunction)
   try {
     originHost = new URL(origin).host;
   } catch {
-    return next(new ApiError(403, 'Cross-site requests are not allowed.'));
+    return next(new ApiError(403, AUTH_SERVER_MESSAGES.crossSite));
   }
-  if (originHost !== host) return next(new ApiError(403, 'Cross-site requests are not allowed.'));
+  if (originHost !== host) return next(new ApiError(403, AUTH_SERVER_MESSAGES.crossSite));
   next();
 }
 
 export async function requireUser(req: Request, _res: Response, next: NextFunction) {
-  const uid = await identify(req);
-  if (!uid) return next(new ApiError(401, 'Please sign in.'));
-  req.uid = uid;
+  const token = await identify(req);
+  if (!token) return next(new ApiError(401, AUTH_SERVER_MESSAGES.signIn));
+  req.uid = token.uid;
+  req.token = token;
   next();
+}
+
+/** Whether a verified token comes from the admin login (the only source of the `admin` claim). */
+export function isAdminSession(token: DecodedIdToken | undefined): boolean {
+  return token?.admin === true && token.firebase.sign_in_provider === 'custom';
+}
+
+/**
+ * Admin-only routes: a session started by POST /api/auth/admin/login (its token carries
+ * `admin: true`; SMS and Apple sessions never do) of a person whose users doc still says
+ * isAdmin. Demotion also revokes their sessions (setAdmin), so both checks agree at once.
+ */
+export async function requireAdmin(req: Request, _res: Response, next: NextFunction) {
+  try {
+    const token = await identify(req);
+    if (!token) return next(new ApiError(401, AUTH_SERVER_MESSAGES.signIn));
+    const user = await db.collection('users').doc(token.uid).get();
+    if (!isAdminSession(token) || user.get('isAdmin') !== true) {
+      return next(new ApiError(403, AUTH_SERVER_MESSAGES.adminOnly));
+    }
+    req.uid = token.uid;
+    req.token = token;
+    next();
+  } catch (err) {
+    next(err);
+  }
 }
 
 /** The uid set by requireUser; throws if a route forgot the middleware. */
 export function callerId(req: Request): string {
-  if (!req.uid) throw new ApiError(401, 'Please sign in.');
+  if (!req.uid) throw new ApiError(401, AUTH_SERVER_MESSAGES.signIn);
   return req.uid;
 }

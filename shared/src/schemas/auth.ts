@@ -11,6 +11,7 @@ import {
   PROFILE_IMAGE_MAX_BYTES,
   VERIFICATION_CODE_LENGTH,
 } from '../constants';
+import { AUTH_SERVER_MESSAGES } from '../auth-messages';
 import { PROFILE_IMAGE_TOASTS, type ToastSpec } from '../errors';
 import { isValidPhoneNumber, normalizePhoneNumber } from '../phone';
 import { idSchema } from './ids';
@@ -65,6 +66,16 @@ function optionalEmail(message: string) {
     .optional();
 }
 
+/** The name POST /api/upload gives a profile picture (random, never reused). */
+export const PROFILE_PICTURE_NAME = /^profile-[A-Za-z0-9_-]{16,64}\.webp$/;
+/** `/api/users/<uid>/picture/<name>` is far shorter; a copy goes into every moment of the person. */
+const PROFILE_PICTURE_URL_MAX_LENGTH = 256;
+const profilePictureUrl = z
+  .string()
+  .max(PROFILE_PICTURE_URL_MAX_LENGTH, AUTH_SERVER_MESSAGES.pictureNotUploaded)
+  .nullable()
+  .optional();
+
 const inviteToken = z
   .string({ error: M.inviteTokenInvalid })
   .min(1, M.inviteTokenInvalid)
@@ -112,7 +123,7 @@ export const onboardSchema = z.object({
   firstName,
   lastName: optionalLastName,
   email: optionalEmail(M.inviteEmail),
-  profilePictureUrl: z.string().nullable().optional(),
+  profilePictureUrl,
 });
 
 /** The onboarding schema of SPEC section 5. */
@@ -150,7 +161,7 @@ export const profileUpdateSchema = z
     firstName: firstName.optional(),
     lastName: lastName.optional(),
     email: optionalEmail(M.signupEmail),
-    profilePictureUrl: z.string().nullable().optional(),
+    profilePictureUrl,
     shareUsageData: z.boolean().optional(),
   })
   .refine((body) => Object.values(body).some((value) => value !== undefined), M.nothingToUpdate);
@@ -171,10 +182,13 @@ export const inviteProfileSchema = z.object({
   email: optionalEmail(M.inviteEmail),
 });
 
-/** POST /api/auth/apple. A state mismatch is only warned about (SPEC section 4). */
+/**
+ * POST /api/auth/apple. The server refuses a state other than the one it gave this browser (a
+ * missing one included); the page itself only warns about a mismatch, as the spec says.
+ */
 export const appleSignInSchema = z.object({
-  code: z.string({ error: M.appleCodeRequired }).min(1, M.appleCodeRequired),
-  state: z.string().optional(),
+  code: z.string({ error: M.appleCodeRequired }).min(1, M.appleCodeRequired).max(2048),
+  state: z.string().max(256).optional(),
 });
 
 export type PhoneNumber = z.infer<typeof phoneNumberSchema>;

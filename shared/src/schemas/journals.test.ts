@@ -4,6 +4,8 @@ import {
   MEMBER_ROLES,
   acceptInviteSchema,
   commentSchema,
+  entryIdSchema,
+  newEntryId,
   createInviteSchema,
   createJournalSchema,
   imageCropSchema,
@@ -97,6 +99,23 @@ describe('commentSchema', () => {
       photoId: null,
     });
     expect(messages(commentSchema, { text: 'Hi', photoId: 1 })).toEqual(['Invalid id']);
+  });
+
+  it('takes a client-made entry id: a UUID or a Firestore-style id, nothing shorter or odd', () => {
+    const uuid = '3f2b8c1e-9a47-4d0b-8e6f-2c5d7a9b1e30';
+    expect(commentSchema.parse({ id: uuid, text: 'Hi' })).toEqual({ id: uuid, text: 'Hi' });
+    expect(messages(commentSchema, { id: 'Xy7kQ2mN9pL4rT6vW8zB', text: 'Hi' })).toEqual([]);
+    const invalid = ['Entry id must be 16 to 64 letters, digits, - or _'];
+    expect(messages(commentSchema, { id: 'short', text: 'Hi' })).toEqual(invalid);
+    expect(messages(commentSchema, { id: 'a/b'.repeat(8), text: 'Hi' })).toEqual(invalid);
+    expect(messages(commentSchema, { id: 'a'.repeat(65), text: 'Hi' })).toEqual(invalid);
+    expect(messages(commentSchema, { id: 1234567890123456, text: 'Hi' })).toEqual(invalid);
+  });
+
+  it('makes client entry ids that the schema takes and that do not repeat', () => {
+    const ids = Array.from({ length: 1000 }, newEntryId);
+    expect(new Set(ids).size).toBe(1000);
+    expect(ids.every((id) => entryIdSchema.safeParse(id).success)).toBe(true);
   });
 });
 

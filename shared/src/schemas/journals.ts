@@ -24,6 +24,7 @@ export const JOURNAL_VALIDATION_MESSAGES = {
   imageIdsRequired: 'At least one image id is required',
   imageIdsDuplicate: 'Each image id may appear only once',
   inviteTokenInvalid: 'Invalid invite token',
+  entryIdInvalid: 'Entry id must be 16 to 64 letters, digits, - or _',
 } as const;
 
 const M = JOURNAL_VALIDATION_MESSAGES;
@@ -49,8 +50,32 @@ export const pinJournalSchema = z.object({
   isPinned: z.boolean({ error: M.isPinnedInvalid }),
 });
 
-/** POST /api/journals/:id/comments. Blank text is refused; the text is stored trimmed. */
+/**
+ * An entry id made by the client before posting, so that sending the same entry again (a retry
+ * after a lost answer, an outbox replay) stores it once: long enough that two people's ids do
+ * not meet by chance (a UUID, or a Firestore-style 20-character id).
+ */
+export const entryIdSchema = z
+  .string({ error: M.entryIdInvalid })
+  .regex(/^[A-Za-z0-9_-]{16,64}$/, M.entryIdInvalid);
+
+const ENTRY_ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+
+/**
+ * A new client-made entry id: 20 characters like a Firestore id (about 119 bits). Uses
+ * getRandomValues, which browsers offer on plain http too (randomUUID needs a secure page).
+ */
+export function newEntryId(): string {
+  const bytes = globalThis.crypto.getRandomValues(new Uint8Array(20));
+  return Array.from(bytes, (b) => ENTRY_ID_ALPHABET[b % ENTRY_ID_ALPHABET.length]).join('');
+}
+
+/**
+ * POST /api/journals/:id/comments. Blank text is refused; the text is stored trimmed. `id` is
+ * optional: with it, posting is idempotent (the same id and author store one entry).
+ */
 export const commentSchema = z.object({
+  id: entryIdSchema.optional(),
   text: z
     .string({ error: M.commentRequired })
     .trim()

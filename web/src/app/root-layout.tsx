@@ -5,7 +5,7 @@ import { Wallpaper } from '../components/layouts/wallpaper';
 import { Toaster } from '../components/ui/toast';
 import { UpdateNotice } from '../features/app-update/components/update-notice';
 import { useUser } from '../features/auth/api/get-user';
-import { appleFlowForPath } from '../features/auth/utils/apple';
+import { appleFlowForPath, isAppleLandingPath } from '../features/auth/utils/apple';
 import { InviteFlagWatchdog } from '../features/sharing/components/invite-flag-watchdog';
 import { AnalyticsTracker } from './analytics-tracker';
 
@@ -21,7 +21,8 @@ const PROCESSING_SIGN_IN = 'Processing your sign-in...';
 export function RootLayout() {
   const [params] = useSearchParams();
   const { pathname } = useLocation();
-  const appleCode = params.get('apple_code');
+  // Only the Apple flow's landing pages take up a code (elsewhere the parameter is ignored).
+  const appleCode = isAppleLandingPath(pathname) ? params.get('apple_code') : null;
   const { isPending } = useUser();
 
   let content;

@@ -10,6 +10,8 @@ const schema = z
     VITE_FIREBASE_PROJECT_ID: z.string().min(1).default('demo-moments'),
     VITE_FIREBASE_APP_ID: z.string().min(1).optional(),
     VITE_USE_EMULATORS: boolString.optional(),
+    /** reCAPTCHA Enterprise site key: code requests then carry an App Check token. */
+    VITE_APP_CHECK_SITE_KEY: z.string().min(1).optional(),
   })
   .transform((raw, ctx) => {
     const projectId = raw.VITE_FIREBASE_PROJECT_ID;
@@ -31,6 +33,8 @@ const schema = z
         appId: raw.VITE_FIREBASE_APP_ID ?? `1:000000000000:web:${projectId}`,
       },
       useEmulators,
+      // The emulators have no App Check service: never under them.
+      appCheckSiteKey: useEmulators ? undefined : raw.VITE_APP_CHECK_SITE_KEY,
     };
   });
 
@@ -44,6 +48,7 @@ const parsed = schema.safeParse({
   VITE_FIREBASE_PROJECT_ID: emptyToUndefined(import.meta.env.VITE_FIREBASE_PROJECT_ID),
   VITE_FIREBASE_APP_ID: emptyToUndefined(import.meta.env.VITE_FIREBASE_APP_ID),
   VITE_USE_EMULATORS: emptyToUndefined(import.meta.env.VITE_USE_EMULATORS),
+  VITE_APP_CHECK_SITE_KEY: emptyToUndefined(import.meta.env.VITE_APP_CHECK_SITE_KEY),
 });
 
 export type Env = z.output<typeof schema>;

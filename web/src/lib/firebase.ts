@@ -46,6 +46,26 @@ export function getDb(): Promise<Firestore> {
   return firestorePromise;
 }
 
+let appCheckPromise: Promise<import('firebase/app-check').AppCheck> | undefined;
+
+/**
+ * An App Check token from reCAPTCHA Enterprise, for the calls that send an SMS (the function
+ * requires one when APP_CHECK_REQUIRED is set). Null when no site key is configured.
+ */
+export async function getAppCheckToken(): Promise<string | null> {
+  const siteKey = env.appCheckSiteKey;
+  if (!siteKey) return null;
+  const appCheckModule = await import('firebase/app-check');
+  appCheckPromise ??= Promise.resolve(
+    appCheckModule.initializeAppCheck(firebaseApp, {
+      provider: new appCheckModule.ReCaptchaEnterpriseProvider(siteKey),
+      isTokenAutoRefreshEnabled: true,
+    }),
+  );
+  const { token } = await appCheckModule.getToken(await appCheckPromise);
+  return token;
+}
+
 /** Signs the client SDK in with the custom token the API returned at sign-in. */
 export async function signInWithCustomToken(token: string): Promise<void> {
   const [auth, { signInWithCustomToken: signIn }] = await Promise.all([

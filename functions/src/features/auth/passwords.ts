@@ -39,12 +39,14 @@ export function normalizeUsername(username: string): string {
   return username.trim().toLowerCase();
 }
 
-/** The `credentials/{uid}` document of an admin login: every place that creates one uses this. */
+/**
+ * The `credentials/{uid}` document of an admin login: every place that creates one uses this.
+ * Failed tries are counted per typed username elsewhere (adminLoginAttempts), so that unknown
+ * usernames count and lock the same way.
+ */
 export async function newCredentials(username: string, password: string) {
   return {
     username: normalizeUsername(username),
     passwordHash: await hashPassword(password),
-    failedAttempts: 0,
-    lockedUntil: null,
   };
 }

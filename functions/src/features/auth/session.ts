@@ -1,46 +1,53 @@
 import type { Response } from 'express';
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import type { SignInResponse } from '@moments/shared';
-import { auth, isEmulated } from '../../lib/firebase';
-import { SESSION_COOKIE } from '../../middleware/auth';
+import { auth } from '../../lib/firebase';
+import { writeSessionCookie } from '../../lib/session-cookie';
+import { revokeSessions } from './revoke';
 import { toCurrentUser } from './users';
 
-/** Firebase's maximum session-cookie lifetime. */
-const SESSION_MS = 14 * 24 * 60 * 60 * 1000;
+/** An ordinary session (phone code, Apple, invite link): Firebase's maximum, 14 days. */
+const USER_SESSION_MS = 14 * 24 * 60 * 60 * 1000;
+/** A session of the admin login, the only one whose token carries `admin: true`. */
+export const ADMIN_SESSION_MS = 60 * 60 * 1000;
 
-function cookie(value: string, maxAgeSeconds: number): string {
-  // SameSite=Strict: the browser never sends it on a cross-site request (CSRF guard).
-  // Secure everywhere but the local emulators, which serve plain http.
-  const secure = isEmulated ? '' : '; Secure';
-  return `${SESSION_COOKIE}=${encodeURIComponent(value)}; Max-Age=${maxAgeSeconds}; Path=/; HttpOnly; SameSite=Strict${secure}`;
-}
+export type SessionKind = 'user' | 'admin';
 
 /**
  * Completes a sign-in: sets the session cookie (for /api calls and photo URLs) and returns
- * a custom token that signs the Firebase client SDK in (for live Firestore reads).
+ * a custom token that signs the Firebase client SDK in (for live Firestore reads). `idToken`
+ * must come from a sign-in of the same kind (an admin one carries the claim).
  */
 export async function startSession(
   res: Response,
   idToken: string,
   userDoc: DocumentSnapshot,
+  kind: SessionKind = 'user',
 ): Promise<SignInResponse> {
-  const sessionCookie = await auth.createSessionCookie(idToken, { expiresIn: SESSION_MS });
-  res.setHeader('Set-Cookie', cookie(sessionCookie, SESSION_MS / 1000));
+  const expiresIn = kind === 'admin' ? ADMIN_SESSION_MS : USER_SESSION_MS;
+  // Whatever else the cookie held (an Apple state) has served its purpose.
+  writeSessionCookie(res, { session: await auth.createSessionCookie(idToken, { expiresIn }) });
   return {
     ...toCurrentUser(userDoc),
     needsOnboarding: userDoc.get('onboarded') !== true,
-    customToken: await clientToken(userDoc),
+    customToken: await clientToken(userDoc.id, kind),
   };
 }
 
-/** A custom token that signs the Firebase client SDK in as this user (admin claim included). */
-export function clientToken(userDoc: DocumentSnapshot): Promise<string> {
-  const isAdmin = userDoc.get('isAdmin') === true;
-  return auth.createCustomToken(userDoc.id, isAdmin ? { admin: true } : {});
+/**
+ * A custom token that signs the Firebase client SDK in as this user. Only an admin-login
+ * session's token carries `admin: true` (a developer claim of this sign-in, never one set on
+ * the account), which is what the rules read.
+ */
+export function clientToken(uid: string, kind: SessionKind): Promise<string> {
+  return auth.createCustomToken(uid, kind === 'admin' ? { admin: true } : {});
 }
 
 /** Ends every form of the session: revokes refresh tokens and session cookies, clears the cookie. */
-export async function endSession(res: Response, uid: string | undefined): Promise<void> {
-  if (uid) await auth.revokeRefreshTokens(uid);
-  res.setHeader('Set-Cookie', cookie('', 0));
+export async function endSession(
+  res: Response,
+  session: { uid: string; auth_time: number } | undefined,
+): Promise<void> {
+  if (session) await revokeSessions(session.uid, session.auth_time);
+  writeSessionCookie(res, {});
 }

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import type { CurrentUser } from '@moments/shared';
+import { PROFILE_PICTURE_NAME, type CurrentUser } from '@moments/shared';
 import { FieldValue, Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { auth, db } from '../../lib/firebase';
+import { revokeSessions } from './revoke';
 
 export const users = db.collection('users');
 
@@ -112,10 +113,16 @@ export function hasActiveSubscription(doc: DocumentSnapshot, now = Date.now()): 
   return !(periodEnd instanceof Timestamp) || periodEnd.toMillis() > now;
 }
 
-/** Keeps the `admin` custom claim (read by the rules) in step with users.isAdmin. */
+/**
+ * Makes someone an admin or not. Admin rights are used only through the admin login, whose
+ * sign-in alone carries the `admin` claim, so nothing is set on the account itself (and any
+ * claim an older version set there is cleared). Demotion revokes every session of the person,
+ * the admin one included, so its claim stops working at once.
+ */
 export async function setAdmin(uid: string, isAdmin: boolean): Promise<void> {
   await users.doc(uid).update({ isAdmin });
-  await auth.setCustomUserClaims(uid, isAdmin ? { admin: true } : {});
+  await auth.setCustomUserClaims(uid, null);
+  if (!isAdmin) await revokeSessions(uid);
 }
 
 export interface ProfileFields {
@@ -144,14 +151,25 @@ export async function updateProfile(uid: string, fields: ProfileFields): Promise
       .collection('journals')
       .where('memberIds', 'array-contains', uid)
       .get();
+    // One failed copy (a moment deleted meanwhile) must not fail the profile change, and a
+    // rejected write left unhandled would crash the process: each failure is caught and logged.
     const writer = db.bulkWriter();
-    for (const journal of memberOf.docs) void writer.update(journal.ref, card);
+    for (const journal of memberOf.docs) {
+      writer.update(journal.ref, card).catch((err: unknown) => {
+        console.error(`Copying ${uid}'s card to ${journal.id} failed`, err);
+      });
+    }
     await writer.close();
   }
   return ref.get();
 }
 
-/** A profile picture must be one this person uploaded through POST /api/upload. */
+/**
+ * A profile picture must be exactly a URL POST /api/upload answered for this person: the
+ * picture path of their uid and a name of the upload's shape, nothing before or after it.
+ */
 export function isOwnPicture(uid: string, url: string | null | undefined): boolean {
-  return url == null || url.startsWith(`/api/users/${uid}/picture/`);
+  if (url == null) return true;
+  const prefix = `/api/users/${uid}/picture/`;
+  return url.startsWith(prefix) && PROFILE_PICTURE_NAME.test(url.slice(prefix.length));
 }

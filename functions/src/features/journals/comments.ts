@@ -1,116 +1,186 @@
-// A moment's timeline entries (SPEC section 3, comments). Posting is addComment in ./journals.
-import type { Comment } from '@moments/shared';
-import { commentFromDoc, idSchema } from '@moments/shared';
-import { Timestamp, type DocumentReference, type DocumentSnapshot } from 'firebase-admin/firestore';
-import { DELETE_BATCH_SIZE } from '../../lib/batch-delete';
+// A moment's timeline entries: listing and posting. Deleting is in ./delete-comments.
+//
+// Posting writes no document that the other posts of the moment write too: the entry itself,
+// and +1 on the state document of each other member (memberStates/{journalId}_{uid}), in one
+// batch without a transaction. So twenty people posting at once never queue on one lock; the
+// journal document is only read. See docs/data-model.md, "Busy moments".
+import type { Comment, PostedComment, StoredMember } from '@moments/shared';
+import { commentFromDoc } from '@moments/shared';
+import {
+  FieldValue,
+  Timestamp,
+  type DocumentData,
+  type DocumentReference,
+  type DocumentSnapshot,
+} from 'firebase-admin/firestore';
 import { db } from '../../lib/firebase';
 import { ApiError } from '../../lib/http';
-import { loadJournal } from './journals';
-import { JOURNAL_ERRORS, type MemberEntry } from './model';
-
-/** An entry as the API answers it (the mapper the web app's live reads use too). */
-function toComment(doc: DocumentSnapshot, members: Record<string, MemberEntry>): Comment {
-  return commentFromDoc(doc.id, doc.data() ?? {}, members);
-}
+import { journalRef, loadJournal, roleIn } from './access';
+import { JOURNAL_ERRORS, isLater, memberStateRef, membersIn } from './model';
 
 /** GET /api/journals/:id/comments: every entry and reply, oldest first. */
 export async function listComments(journalId: string, uid: string): Promise<Comment[]> {
   const { ref, snap } = await loadJournal(journalId, uid);
   const comments = await ref.collection('comments').orderBy('createdAt').get();
-  const members = (snap.get('members') ?? {}) as Record<string, MemberEntry>;
-  return comments.docs.map((doc) => toComment(doc, members));
+  const members = membersIn(snap);
+  return comments.docs.map((doc) => commentFromDoc(doc.id, doc.data() ?? {}, members));
+}
+
+export interface NewEntry {
+  /** A client-made id (entryIdSchema): posting the same id again stores nothing new. */
+  id?: string;
+  text: string;
+  photoId?: string | null;
+  parentCommentId?: string | null;
+}
+
+// gRPC status codes the Admin SDK reports on a failed commit.
+const NOT_FOUND = 5;
+const ALREADY_EXISTS = 6;
+const codeOf = (err: unknown) => (err as { code?: unknown } | null)?.code;
+/** A state document was missing: someone left meanwhile, or an old moment without them. */
+const MAX_ATTEMPTS = 3;
+
+function authorCard(uid: string, member: StoredMember | undefined) {
+  return {
+    id: uid,
+    firstName: member?.firstName ?? null,
+    lastName: member?.lastName ?? null,
+    profilePictureUrl: member?.profilePictureUrl ?? null,
+  };
+}
+
+function toPosted(id: string, data: DocumentData, createdAt: Timestamp): PostedComment {
+  const card = (data.user ?? {}) as ReturnType<typeof authorCard>;
+  return {
+    id,
+    text: data.text as string,
+    createdAt: createdAt.toDate().toISOString(),
+    photoId: (data.photoId as string | null) ?? null,
+    parentCommentId: (data.parentCommentId as string | null) ?? null,
+    userId: data.userId as string,
+    userFirstName: card.firstName ?? null,
+    userLastName: card.lastName ?? null,
+    userProfilePictureUrl: card.profilePictureUrl ?? null,
+  };
 }
 
 /**
- * DELETE /api/journals/:id/comments/:commentId (author or owner), with its replies and theirs.
- * Replies go first, so a failure midway leaves the entry in place to delete again; each chunk
- * lowers the badges of the members who had not seen its entries (see unseenBy).
+ * Posts a timeline entry; every other member's badge goes up by one. A photo must be one of
+ * the moment's, a parent one of its entries. The author's name and picture are copied from
+ * their member card. `created` is false when the same author had already posted this `id`:
+ * the stored entry is answered and nothing is written or counted again.
+ *
+ * The entry's createdAt is the server's time of the batch (a server timestamp), the same clock
+ * as a member's lastViewedAt (markViewed), so "entries since my last view" and the badge agree.
  */
-export async function deleteComment(
+export async function addComment(
   journalId: string,
-  uid: string,
-  commentId: string,
-): Promise<void> {
-  const { ref: journal, role } = await loadJournal(journalId, uid);
-  if (!idSchema.safeParse(commentId).success) {
-    throw new ApiError(404, JOURNAL_ERRORS.entryNotFound);
-  }
-  const comments = journal.collection('comments');
-  const comment = await comments.doc(commentId).get();
-  if (!comment.exists) throw new ApiError(404, JOURNAL_ERRORS.entryNotFound);
-  if (role !== 'owner' && comment.get('userId') !== uid) {
-    throw new ApiError(403, JOURNAL_ERRORS.ownEntriesOnly);
-  }
-
-  const replies: DocumentReference[] = [];
-  let level = [commentId];
-  while (level.length > 0) {
-    const found = await Promise.all(
-      level.map((id) => comments.where('parentCommentId', '==', id).select().get()),
-    );
-    const next = found.flatMap((snap) => snap.docs.map((d) => d.ref));
-    replies.push(...next);
-    level = next.map((ref) => ref.id);
-  }
-  const ordered = [...replies.reverse(), comment.ref];
-  for (let i = 0; i < ordered.length; i += DELETE_BATCH_SIZE) {
-    await deleteEntries(journal, ordered.slice(i, i + DELETE_BATCH_SIZE));
-  }
-}
-
-const millis = (value: unknown) => (value instanceof Timestamp ? value.toMillis() : 0);
-
-/**
- * Whether `member` had not seen an entry yet, i.e. it is counted in their new-comments badge:
- * posted by someone else, after they joined (members[uid].addedAt) and after their last view
- * (views/{uid}.lastViewedAt). That mirrors how the badge grows (addComment: +1 for every
- * other member) and is cleared (markViewed: 0 and lastViewedAt = now).
- */
-export function unseenBy(
-  entry: { userId: unknown; createdAt: unknown },
-  member: { uid: string; addedAt: unknown; lastViewedAt: unknown },
-): boolean {
-  if (entry.userId === member.uid) return false;
-  const seenUntil = Math.max(millis(member.addedAt), millis(member.lastViewedAt));
-  return millis(entry.createdAt) > seenUntil;
-}
-
-/**
- * Deletes up to DELETE_BATCH_SIZE entries in one transaction and, in the same transaction,
- * takes each unseen one off the badge of every member who had not seen it (never below 0).
- * Entries already gone (a concurrent delete) count for nothing.
- */
-async function deleteEntries(journal: DocumentReference, refs: DocumentReference[]) {
-  await db.runTransaction(async (tx) => {
-    const snap = await tx.get(journal);
-    const members = (snap.get('members') ?? {}) as Record<
-      string,
-      MemberEntry & { addedAt?: unknown }
-    >;
-    const memberIds = (snap.get('memberIds') as string[] | undefined) ?? [];
-    const [entries, views] = await Promise.all([
-      tx.getAll(...refs),
-      memberIds.length
-        ? tx.getAll(...memberIds.map((id) => journal.collection('views').doc(id)))
-        : Promise.resolve([]),
+  authorId: string,
+  fields: NewEntry,
+): Promise<{ posted: PostedComment; created: boolean }> {
+  const ref = journalRef(journalId);
+  const entry = fields.id
+    ? ref.collection('comments').doc(fields.id)
+    : ref.collection('comments').doc();
+  const photoId = fields.photoId ?? null;
+  const parentCommentId = fields.parentCommentId ?? null;
+  for (let attempt = 1; ; attempt += 1) {
+    const [snap, photo, parent] = await Promise.all([
+      ref.get(),
+      photoId ? ref.collection('images').doc(photoId).get() : undefined,
+      parentCommentId ? ref.collection('comments').doc(parentCommentId).get() : undefined,
     ]);
-    const existing = entries.filter((e) => e.exists);
-    const update: Record<string, number> = {};
-    memberIds.forEach((id, i) => {
-      const member = {
-        uid: id,
-        addedAt: members[id]?.addedAt,
-        lastViewedAt: views[i]?.get('lastViewedAt'),
-      };
-      const unseen = existing.filter((e) =>
-        unseenBy({ userId: e.get('userId'), createdAt: e.get('createdAt') }, member),
-      ).length;
-      const count = members[id]?.newCommentsCount ?? 0;
-      if (unseen > 0 && count > 0) {
-        update[`members.${id}.newCommentsCount`] = Math.max(0, count - unseen);
+    roleIn(snap, authorId);
+    if (photo && !photo.exists) throw new ApiError(400, JOURNAL_ERRORS.photoNotInJournal);
+    if (parent && !parent.exists) throw new ApiError(400, JOURNAL_ERRORS.parentNotInJournal);
+    const others = (snap.get('memberIds') as string[]).filter((id) => id !== authorId);
+    if (attempt > 1) await createMissingStates(journalId, others);
+    const data = {
+      userId: authorId,
+      text: fields.text,
+      photoId,
+      parentCommentId,
+      createdAt: FieldValue.serverTimestamp(),
+      user: authorCard(authorId, membersIn(snap)[authorId]),
+    };
+    const batch = db.batch().create(entry, data);
+    for (const id of others) {
+      batch.update(memberStateRef(journalId, id), { newCommentsCount: FieldValue.increment(1) });
+    }
+    try {
+      await batch.commit();
+    } catch (err) {
+      if (codeOf(err) === ALREADY_EXISTS) {
+        return { posted: await repeated(entry, authorId), created: false };
       }
-    });
-    for (const entry of existing) tx.delete(entry.ref);
-    if (Object.keys(update).length > 0) tx.update(journal, update);
+      if (codeOf(err) !== NOT_FOUND || attempt >= MAX_ATTEMPTS) throw err;
+      continue;
+    }
+    // The stored createdAt (the server's clock), and the members as they are now.
+    const [stored, now] = await Promise.all([entry.get(), ref.get()]);
+    const createdAt = stored.get('createdAt') as Timestamp;
+    await countForLateJoiners(now, [authorId, ...others], createdAt);
+    return { posted: toPosted(entry.id, data, createdAt), created: true };
+  }
+}
+
+/** The stored entry behind a repeated client-made id, if it is the same author's. */
+async function repeated(entry: DocumentReference, authorId: string): Promise<PostedComment> {
+  const stored = await entry.get();
+  if (stored.get('userId') !== authorId) throw new ApiError(409, JOURNAL_ERRORS.entryIdTaken);
+  return toPosted(stored.id, stored.data() ?? {}, stored.get('createdAt') as Timestamp);
+}
+
+/**
+ * State documents for members who have none (a moment made before they existed), so that
+ * the post can count for them. Made only for members the journal lists right now.
+ */
+async function createMissingStates(journalId: string, uids: string[]): Promise<void> {
+  if (uids.length === 0) return;
+  const refs = uids.map((uid) => memberStateRef(journalId, uid));
+  const found = await db.getAll(...refs);
+  await Promise.all(
+    found.flatMap((doc, i) =>
+      doc.exists
+        ? []
+        : [
+            refs[i]!.create({
+              journalId,
+              userId: uids[i],
+              isPinned: false,
+              newCommentsCount: 0,
+              lastViewedAt: null,
+            }).catch((err: unknown) => {
+              if (codeOf(err) !== ALREADY_EXISTS) throw err;
+            }),
+          ],
+    ),
+  );
+}
+
+/**
+ * Someone who joined between this post's read of the journal and its commit was not counted,
+ * yet the entry is newer than their joining: count it for them now. `snap` is the journal read
+ * after the commit, which is sure to see them.
+ */
+async function countForLateJoiners(
+  snap: DocumentSnapshot,
+  counted: string[],
+  createdAt: Timestamp,
+): Promise<void> {
+  const members = membersIn(snap);
+  const late = ((snap.get('memberIds') as string[] | undefined) ?? []).filter((uid) => {
+    const addedAt = members[uid]?.addedAt;
+    return !counted.includes(uid) && isLater(createdAt, addedAt);
   });
+  await Promise.all(
+    late.map((uid) =>
+      memberStateRef(snap.id, uid)
+        .update({ newCommentsCount: FieldValue.increment(1) })
+        .catch((err: unknown) => {
+          if (codeOf(err) !== NOT_FOUND) throw err; // they left again
+        }),
+    ),
+  );
 }

@@ -1,20 +1,20 @@
-// Deleting a moment and everything that belonged to it (SPEC section 3: images, members,
-// comments and their replies, views, invites), in any quantity.
+// Deleting a moment and everything that belonged to it (images, members and their state
+// documents, comments and their replies, invites), in any quantity.
 import { FieldValue } from 'firebase-admin/firestore';
 import { deleteQuery } from '../../lib/batch-delete';
 import { db } from '../../lib/firebase';
 import { ApiError } from '../../lib/http';
 import { photoStore } from '../photos/store';
-import { journalRef, roleIn } from './journals';
-import { JOURNAL_ERRORS, invites, photoPrefix } from './model';
+import { journalRef, roleIn } from './access';
+import { JOURNAL_ERRORS, invites, memberStates, photoPrefix } from './model';
 
 /**
  * DELETE /api/journals/:id (owner only).
  *
  * 1. One transaction empties `memberIds` and sets `deletedAt`: from then on the moment is gone
  *    for everyone (not in any list, every call on it a 404) except this cleanup.
- * 2. Invites, photo bytes, then every subcollection (images, comments, views, anything added
- *    later) are deleted a batch at a time, and the journal document last.
+ * 2. Invites, the members' state documents, photo bytes, then every subcollection (images,
+ *    comments, anything added later) are deleted a batch at a time, and the journal last.
  *
  * Step 2 only deletes, so it can run again: if it fails midway, the owner's next DELETE
  * (allowed on a moment marked deleted by its owner) finishes the job.
@@ -29,6 +29,7 @@ export async function deleteJournal(journalId: string, uid: string): Promise<voi
   });
 
   await deleteQuery(invites.where('journalId', '==', journalId));
+  await deleteQuery(memberStates.where('journalId', '==', journalId));
   await photoStore.removeAll(photoPrefix(journalId));
   const children = await ref.listCollections();
   await Promise.all(children.map((collection) => deleteQuery(collection)));

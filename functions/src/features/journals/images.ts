@@ -1,19 +1,107 @@
-// A moment's photos after upload: crop, display order, deletion and the bytes themselves.
-// Adding a photo is addPhoto in ./journals (the demo seed uses it too).
+// A moment's photos: adding one, crop, display order, deletion and the bytes themselves.
 import type { JournalImage } from '@moments/shared';
-import { idSchema } from '@moments/shared';
-import { FieldValue, type DocumentReference } from 'firebase-admin/firestore';
+import { DEFAULT_CROP_POSITION, idSchema } from '@moments/shared';
+import {
+  FieldValue,
+  Timestamp,
+  type DocumentReference,
+  type Transaction,
+} from 'firebase-admin/firestore';
 import { DELETE_BATCH_SIZE } from '../../lib/batch-delete';
 import { db } from '../../lib/firebase';
 import { ApiError } from '../../lib/http';
-import type { Variant } from '../photos/process';
+import { VARIANT_NAMES, type ProcessedPhoto, type Variant } from '../photos/process';
 import { photoStore } from '../photos/store';
-import { firstPhoto, journalRef, loadJournal, roleIn } from './journals';
-import { JOURNAL_ERRORS, coverFields, photoPrefix, toImage } from './model';
+import { journalRef, loadJournal, roleIn } from './access';
+import {
+  JOURNAL_ERRORS,
+  byDisplayOrder,
+  coverFields,
+  imageUrls,
+  photoPrefix,
+  toImage,
+} from './model';
 
 function imageRef(journal: DocumentReference, imageId: string) {
   if (!idSchema.safeParse(imageId).success) throw new ApiError(404, JOURNAL_ERRORS.photoNotFound);
   return journal.collection('images').doc(imageId);
+}
+
+/** The photo first in display order (inside a transaction), if any. */
+export async function firstPhoto(
+  tx: Transaction,
+  journal: DocumentReference,
+  except?: string,
+): Promise<JournalImage | undefined> {
+  const snap = await tx.get(journal.collection('images').orderBy('orderIndex').limit(2));
+  return snap.docs
+    .filter((d) => d.id !== except)
+    .map(toImage)
+    .sort(byDisplayOrder)[0];
+}
+
+/**
+ * Stores a processed photo's bytes, then records it with the next creation number (`seq`)
+ * and at the end of the display order. The first photo becomes the cover. If the moment is
+ * gone or the uploader is no longer a member by then, the bytes are removed again.
+ */
+export async function addPhoto(
+  journalId: string,
+  uploaderId: string,
+  photo: ProcessedPhoto,
+  cropPosition = DEFAULT_CROP_POSITION,
+): Promise<JournalImage> {
+  const journalDoc = journalRef(journalId);
+  const ref = journalDoc.collection('images').doc();
+  const urls = imageUrls(journalId, ref.id);
+  const prefix = photoPrefix(journalId, ref.id);
+  try {
+    await Promise.all(
+      VARIANT_NAMES.map((v) =>
+        photoStore.put(`${prefix}/${v}.webp`, photo.variants[v], 'image/webp'),
+      ),
+    );
+    const createdAt = Timestamp.now();
+    return await db.runTransaction(async (tx) => {
+      const snap = await tx.get(journalDoc);
+      roleIn(snap, uploaderId);
+      const last = await tx.get(
+        journalDoc.collection('images').orderBy('orderIndex', 'desc').limit(1),
+      );
+      const seq = snap.get('nextPhotoSeq') as number;
+      const count = (snap.get('photoCount') as number | undefined) ?? 0;
+      const lastIndex = last.docs[0]?.get('orderIndex') as number | undefined;
+      const data = {
+        seq,
+        orderIndex: lastIndex === undefined ? 0 : lastIndex + 1,
+        cropPosition,
+        ...urls,
+        width: photo.width,
+        height: photo.height,
+        uploadedBy: uploaderId,
+        createdAt,
+      };
+      tx.set(ref, data);
+      const image: JournalImage = {
+        id: ref.id,
+        seq,
+        ...urls,
+        orderIndex: data.orderIndex,
+        cropPosition,
+        createdAt: createdAt.toDate().toISOString(),
+      };
+      tx.update(journalDoc, {
+        nextPhotoSeq: seq + 1,
+        photoCount: count + 1,
+        updatedAt: FieldValue.serverTimestamp(),
+        ...(snap.get('cover') ? {} : coverFields(image)),
+      });
+      return image;
+    });
+  } catch (err) {
+    await photoStore.removeAll(prefix).catch(() => undefined);
+    throw err;
+  }
 }
 
 /** The uploader may change their own photo; the owner may change any. */

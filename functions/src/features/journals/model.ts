@@ -1,9 +1,10 @@
 // How a moment is stored (docs/data-model.md) and turned into API answers. No request
 // handling here: the other modules of this feature build on these.
-import type { JournalImage, MemberRole } from '@moments/shared';
-import { imageFromDoc } from '@moments/shared';
+import type { JournalImage, MemberRole, StoredMember } from '@moments/shared';
+import { imageFromDoc, memberStateId } from '@moments/shared';
 import {
   FieldValue,
+  Timestamp,
   type DocumentReference,
   type DocumentSnapshot,
   type QuerySnapshot,
@@ -13,17 +14,13 @@ import { db } from '../../lib/firebase';
 
 export const journals = db.collection('journals');
 export const invites = db.collection('invites');
+export const memberStates = db.collection('memberStates');
 
 export { byDisplayOrder, collaboratorsOf } from '@moments/shared';
 
-/** journals/{id}.members[uid] (journal_users of SPEC section 3). */
-export interface MemberEntry {
-  role: MemberRole;
-  firstName: string | null;
-  lastName: string | null;
-  profilePictureUrl: string | null;
-  isPinned?: boolean;
-  newCommentsCount?: number;
+/** A member's pin, badge and last view (docs/data-model.md): memberStates/{journalId}_{uid}. */
+export function memberStateRef(journalId: string, uid: string) {
+  return memberStates.doc(memberStateId(journalId, uid));
 }
 
 /** The answers callers hear when they may not do something (SPEC section 8: `{message}`). */
@@ -41,6 +38,7 @@ export const JOURNAL_ERRORS = {
   entryNotFound: 'Entry not found',
   ownEntriesOnly: 'You can only delete your own entries',
   parentNotInJournal: 'That entry is not part of this moment',
+  entryIdTaken: 'That entry id is already used by someone else',
 } as const;
 
 export function memberCard(userDoc: DocumentSnapshot) {
@@ -49,6 +47,40 @@ export function memberCard(userDoc: DocumentSnapshot) {
     lastName: (userDoc.get('lastName') as string | undefined) ?? null,
     profilePictureUrl: (userDoc.get('profilePictureUrl') as string | undefined) ?? null,
   };
+}
+
+/**
+ * Whether Timestamp `a` is later than `b` (not a Timestamp: the beginning of time), to the
+ * nanosecond: a view and a post committed in the same millisecond still have an order.
+ */
+export function isLater(a: unknown, b: unknown): boolean {
+  const parts = (t: unknown) =>
+    t instanceof Timestamp ? [t.seconds, t.nanoseconds] : [-Infinity, 0];
+  const [as, an] = parts(a);
+  const [bs, bn] = parts(b);
+  return as! > bs! || (as === bs && an! > bn!);
+}
+
+/** The members map of a journal snapshot. */
+export function membersIn(snap: DocumentSnapshot): Record<string, StoredMember> {
+  return (snap.get('members') ?? {}) as Record<string, StoredMember>;
+}
+
+/**
+ * The writes that make `userDoc`'s person a member (createJournal, accept-invite): their card
+ * in the journal's members map, and their own state document (no pin, no badge, never
+ * viewed). `addedAt` is the server's time, which decides which entries count for them.
+ */
+export function memberWrites(journalId: string, userDoc: DocumentSnapshot, role: MemberRole) {
+  const entry = { role, addedAt: FieldValue.serverTimestamp(), ...memberCard(userDoc) };
+  const state = {
+    journalId,
+    userId: userDoc.id,
+    isPinned: false,
+    newCommentsCount: 0,
+    lastViewedAt: null,
+  };
+  return { entry, stateRef: memberStateRef(journalId, userDoc.id), state };
 }
 
 export function imageUrls(journalId: string, imageId: string) {
@@ -85,7 +117,7 @@ export function pendingInvitesBy(journalId: string, uid: string) {
 
 /**
  * Takes `uid` out of a moment inside a transaction: membership (so every read, photo and
- * list refuses them at once), member card, view record, and the pending links they made,
+ * list refuses them at once), member card, state document, and the pending links they made,
  * which are revoked. `links` is pendingInvitesBy read in the same transaction (a
  * transaction reads before it writes).
  */
@@ -102,7 +134,7 @@ export function dropMember(
     updatedAt: FieldValue.serverTimestamp(),
     ...extra,
   });
-  tx.delete(journal.collection('views').doc(uid));
+  tx.delete(memberStateRef(journal.id, uid));
   for (const link of links.docs) {
     tx.update(link.ref, { status: 'revoked', revokedAt: FieldValue.serverTimestamp() });
   }

@@ -13,17 +13,16 @@ import { ApiError, handle, parseBody } from '../../lib/http';
 import { callerId, requireUser } from '../../middleware/auth';
 import { MAX_UPLOAD_BYTES, processPhoto, type Variant } from '../photos/process';
 import { UPLOAD_MESSAGES, processOrRefuse, readUpload, sendWebp } from '../photos/upload';
-import { deleteComment, listComments } from './comments';
+import { loadJournal } from './access';
+import { addComment, listComments } from './comments';
+import { deleteComment } from './delete-comments';
 import { deleteJournal } from './delete';
-import { deletePhoto, readVariant, reorderImages, setCrop } from './images';
+import { addPhoto, deletePhoto, readVariant, reorderImages, setCrop } from './images';
 import {
-  addComment,
-  addPhoto,
   createJournal,
   getJournal,
   leaveJournal,
   listJournals,
-  loadJournal,
   markViewed,
   updateJournal,
 } from './journals';
@@ -110,13 +109,10 @@ journalRoutes.post(
   '/journals/:id/comments',
   requireUser,
   handle(async (req, res) => {
-    const { text, photoId, parentCommentId } = parseBody(commentSchema, req);
-    const posted = await addComment(param(req, 'id'), callerId(req), {
-      text,
-      photoId,
-      parentCommentId,
-    });
-    res.status(201).json(posted);
+    const { id, text, photoId, parentCommentId } = parseBody(commentSchema, req);
+    const entry = { id, text, photoId, parentCommentId };
+    const { posted, created } = await addComment(param(req, 'id'), callerId(req), entry);
+    res.status(created ? 201 : 200).json(posted);
   }),
 );
 

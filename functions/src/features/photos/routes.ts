@@ -1,6 +1,6 @@
 // Profile pictures (SPEC section 7, POST /api/upload, used by onboarding and sign-up).
 import { randomBytes } from 'node:crypto';
-import { PROFILE_IMAGE_MAX_BYTES, idSchema } from '@moments/shared';
+import { PROFILE_IMAGE_MAX_BYTES, PROFILE_PICTURE_NAME, idSchema } from '@moments/shared';
 import { Router } from 'express';
 import { ApiError, handle } from '../../lib/http';
 import { callerId, requireUser } from '../../middleware/auth';
@@ -9,8 +9,6 @@ import { photoStore } from './store';
 import { UPLOAD_MESSAGES, processOrRefuse, readUpload, sendWebp } from './upload';
 
 export const photoRoutes = Router();
-
-const PICTURE_NAME = /^profile-[A-Za-z0-9_-]{16,64}\.webp$/;
 
 /**
  * POST /api/upload, multipart field `image`: a profile picture of at most 5 MB, re-encoded as
@@ -43,7 +41,7 @@ photoRoutes.get(
   handle(async (req, res) => {
     const uid = String(req.params.uid);
     const name = String(req.params.name);
-    if (!idSchema.safeParse(uid).success || !PICTURE_NAME.test(name)) {
+    if (!idSchema.safeParse(uid).success || !PROFILE_PICTURE_NAME.test(name)) {
       throw new ApiError(404, 'Picture not found');
     }
     const bytes = await photoStore.get(`users/${uid}/${name}`);

@@ -8,15 +8,16 @@ import type {
   InvitePreview,
   InviteStatus,
   PendingInvite,
+  StoredMember,
 } from '@moments/shared';
 import { INVITE_LIFETIME_DAYS, INVITE_MESSAGES, inviteTokenSchema } from '@moments/shared';
 import { FieldValue, Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { db } from '../../lib/firebase';
 import { ApiError } from '../../lib/http';
-import { toIso, users } from '../auth/users';
+import { toIso, users } from '../auth';
 import { readStoredVariant } from '../journals/images';
-import { journalRef, roleIn } from '../journals/journals';
-import { invites, journals, memberCard, type MemberEntry } from '../journals/model';
+import { journalRef, roleIn } from '../journals/access';
+import { invites, journals, memberWrites } from '../journals/model';
 
 /** 256 bits: far past the 128 the issue asks for, and 43 base64url characters (at most 64). */
 export const INVITE_TOKEN_BYTES = 32;
@@ -70,13 +71,13 @@ function alive(journal: DocumentSnapshot): boolean {
   return journal.exists && !journal.get('deletedAt');
 }
 
-function personName(card: Partial<MemberEntry> | undefined): string {
+function personName(card: Partial<StoredMember> | undefined): string {
   return [card?.firstName, card?.lastName].filter(Boolean).join(' ');
 }
 
 /** The inviter's current name on the moment, else the copy taken when the link was made. */
 function inviterName(invite: DocumentSnapshot, journal: DocumentSnapshot): string {
-  const card = journal.get(`members.${invite.get('inviterId')}`) as MemberEntry | undefined;
+  const card = journal.get(`members.${invite.get('inviterId')}`) as StoredMember | undefined;
   return (
     personName(card) || (invite.get('metadata.inviterName') as string | undefined) || 'Someone'
   );
@@ -107,7 +108,7 @@ export async function createInvite(
       usedAt: null,
       usedByUserId: null,
       acceptedCount: 0,
-      metadata: { inviterName: personName(snap.get(`members.${uid}`) as MemberEntry) },
+      metadata: { inviterName: personName(snap.get(`members.${uid}`) as StoredMember) },
     });
   });
   return {
@@ -291,17 +292,13 @@ export async function acceptInvite(
     }
 
     const now = FieldValue.serverTimestamp();
+    const { entry, stateRef, state } = memberWrites(journalId, user, 'contributor');
     tx.update(ref, {
       memberIds: FieldValue.arrayUnion(uid),
-      [`members.${uid}`]: {
-        role: 'contributor',
-        addedAt: now,
-        isPinned: false,
-        newCommentsCount: 0,
-        ...memberCard(user),
-      },
+      [`members.${uid}`]: entry,
       updatedAt: now,
     });
+    tx.set(stateRef, state);
     tx.update(invite.ref, {
       ...(target ? { status: 'accepted' } : {}),
       usedAt: now,

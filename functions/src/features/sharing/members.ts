@@ -1,22 +1,21 @@
 // A moment's members: the list the share dialog shows, and the owner removing someone.
 // Leaving is leaveJournal in ../journals/journals.
-import type { Collaborator } from '@moments/shared';
+import type { Collaborator, StoredMember } from '@moments/shared';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { db } from '../../lib/firebase';
 import { ApiError } from '../../lib/http';
-import { journalRef, loadJournal, roleIn } from '../journals/journals';
-import { collaboratorsOf, dropMember, pendingInvitesBy, type MemberEntry } from '../journals/model';
+import { journalRef, loadJournal, roleIn } from '../journals/access';
+import { collaboratorsOf, dropMember, membersIn, pendingInvitesBy } from '../journals/model';
 import { SHARING_ERRORS } from './invites';
 
-function addedAtMillis(entry: MemberEntry | undefined): number {
-  const addedAt = (entry as { addedAt?: unknown } | undefined)?.addedAt;
-  return addedAt instanceof Timestamp ? addedAt.toMillis() : 0;
+function addedAtMillis(entry: StoredMember | undefined): number {
+  return entry?.addedAt instanceof Timestamp ? entry.addedAt.toMillis() : 0;
 }
 
 /** GET /api/journals/:id/members (any member): the owner first, then by when they joined. */
 export async function listMembers(journalId: string, uid: string): Promise<Collaborator[]> {
   const { snap } = await loadJournal(journalId, uid);
-  const members = (snap.get('members') ?? {}) as Record<string, MemberEntry>;
+  const members = membersIn(snap);
   const rank = (c: Collaborator) => (c.role === 'owner' ? 0 : 1);
   return collaboratorsOf(members).sort(
     (a, b) => rank(a) - rank(b) || addedAtMillis(members[a.id]) - addedAtMillis(members[b.id]),

@@ -2,6 +2,7 @@
 // parse and answer; who may do what is decided in ./invites and ./members.
 import { acceptInviteSchema, createInviteSchema } from '@moments/shared';
 import { Router, type Request } from 'express';
+import { appOrigin } from '../../lib/client-address';
 import { handle, parseBody } from '../../lib/http';
 import { callerId, requireUser } from '../../middleware/auth';
 import { sendWebp } from '../photos/upload';
@@ -13,25 +14,14 @@ import {
   previewInvite,
   revokeInvite,
 } from './invites';
+import { inviteSignupRoutes } from './invite-signup';
 import { listMembers, removeMember } from './members';
 import { limitInviteTokenUse } from './throttle';
 
 export const sharingRoutes = Router();
+sharingRoutes.use(inviteSignupRoutes);
 
 const param = (req: Request, name: string) => String(req.params[name]);
-
-/** Where links point: the page's origin as the browser sent it, else as Hosting forwarded it. */
-function requestOrigin(req: Request): string {
-  // sameOriginOnly has already refused an Origin naming another host.
-  if (req.headers.origin) return req.headers.origin;
-  const header = (name: string) =>
-    String(req.headers[name] ?? '')
-      .split(',')[0]
-      ?.trim();
-  const proto = header('x-forwarded-proto') || req.protocol;
-  const host = header('x-forwarded-host') || req.headers.host;
-  return `${proto}://${host}`;
-}
 
 sharingRoutes.post(
   '/journals/:id/invites',
@@ -42,7 +32,7 @@ sharingRoutes.post(
       param(req, 'id'),
       callerId(req),
       targetPhoneNumber ?? null,
-      requestOrigin(req),
+      appOrigin(req),
     );
     res.setHeader('Cache-Control', 'no-store');
     res.status(201).json(link);

@@ -2,15 +2,16 @@ import { useMutation } from '@tanstack/react-query';
 import { requestCodeSchema, type RequestCodeInput } from '@moments/shared';
 import { api } from '../../../lib/api-client';
 import { tracked } from '../../../lib/analytics';
+import { appCheckHeaders } from '../../../lib/app-check';
 
 export { requestCodeSchema };
 export type { RequestCodeInput };
 
 /** POST /api/auth/request-code: texts a 6-digit code to the number. */
-export function requestCode(input: RequestCodeInput): Promise<unknown> {
+export async function requestCode(input: RequestCodeInput): Promise<unknown> {
   const body = requestCodeSchema.parse(input);
   return tracked(
-    api.post('/api/auth/request-code', body),
+    api.post('/api/auth/request-code', body, { headers: await appCheckHeaders() }),
     body.isSignUp ? 'sign_up_code_requested' : 'sign_in_code_requested',
   );
 }

@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { signupSchema, type SignupInput } from '@moments/shared';
 import { api } from '../../../lib/api-client';
 import { tracked } from '../../../lib/analytics';
+import { appCheckHeaders } from '../../../lib/app-check';
 
 export { signupSchema };
 export type { SignupInput };
@@ -17,9 +18,11 @@ export interface SignupResponse {
  * POST /api/auth/signup: keeps the form's fields with the code session and texts the code.
  * The account is created by POST /api/auth/verify (useVerify) with those fields.
  */
-export function signup(input: SignupInput): Promise<SignupResponse> {
+export async function signup(input: SignupInput): Promise<SignupResponse> {
   return tracked(
-    api.post<SignupResponse>('/api/auth/signup', signupSchema.parse(input)),
+    api.post<SignupResponse>('/api/auth/signup', signupSchema.parse(input), {
+      headers: await appCheckHeaders(),
+    }),
     'sign_up_code_requested',
   );
 }

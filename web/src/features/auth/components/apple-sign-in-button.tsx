@@ -2,13 +2,12 @@ import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { APPLE_SIGN_IN_ERRORS } from '@moments/shared';
+import { toast } from '../../../components/ui/toast';
 import { useAppleConfig } from '../api/get-apple-config';
-import {
-  appleAuthorizeUrl,
-  newAppleState,
-  rememberAppleSignIn,
-  type AppleSignInFlow,
-} from '../utils/apple';
+import { startAppleSignIn } from '../api/start-apple-sign-in';
+import { appleAuthorizeUrl, rememberAppleSignIn, type AppleSignInFlow } from '../utils/apple';
 
 // Apple's logo (Simple Icons, CC0): Apple's guidelines ask for it on the button.
 const APPLE_LOGO =
@@ -23,8 +22,9 @@ interface AppleSignInButtonProps {
 }
 
 /**
- * Sends the browser to Apple's sign-in page with a fresh state kept in local storage. Shown
- * only where the server has Sign in with Apple set up.
+ * Sends the browser to Apple's sign-in page with a fresh state from the server (bound to this
+ * browser's cookie, and kept in local storage for the page's own check). Shown only where the
+ * server has Sign in with Apple set up.
  */
 export function AppleSignInButton({
   flow,
@@ -32,12 +32,25 @@ export function AppleSignInButton({
   divided = false,
 }: AppleSignInButtonProps) {
   const { data: config } = useAppleConfig();
+  const [starting, setStarting] = useState(false);
   if (!config) return null;
 
-  const start = () => {
-    const state = newAppleState();
-    rememberAppleSignIn(state, flow);
-    window.location.assign(appleAuthorizeUrl({ ...config, origin: window.location.origin, state }));
+  const start = async () => {
+    setStarting(true);
+    try {
+      const state = await startAppleSignIn();
+      rememberAppleSignIn(state, flow);
+      window.location.assign(
+        appleAuthorizeUrl({ ...config, origin: window.location.origin, state }),
+      );
+    } catch {
+      setStarting(false);
+      toast({
+        title: APPLE_SIGN_IN_ERRORS.toastTitle,
+        description: APPLE_SIGN_IN_ERRORS.fallback,
+        variant: 'destructive',
+      });
+    }
   };
 
   return (
@@ -49,7 +62,8 @@ export function AppleSignInButton({
         variant="contained"
         size="large"
         fullWidth
-        onClick={start}
+        onClick={() => void start()}
+        disabled={starting}
         startIcon={
           <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
             <path fill="currentColor" d={APPLE_LOGO} />

@@ -4,8 +4,8 @@ import {
   appleCallbackResult,
   appleFailurePath,
   appleFlowForPath,
+  isAppleLandingPath,
   appleSuccessPath,
-  newAppleState,
 } from './apple';
 
 describe('appleAuthorizeUrl', () => {
@@ -29,11 +29,14 @@ describe('appleAuthorizeUrl', () => {
   });
 });
 
-describe('newAppleState', () => {
-  it('is 32 hex characters and different each time', () => {
-    const a = newAppleState();
-    expect(a).toMatch(/^[0-9a-f]{32}$/);
-    expect(newAppleState()).not.toBe(a);
+describe('isAppleLandingPath', () => {
+  it("takes up a code only on the flows' own pages", () => {
+    for (const path of ['/', '/auth', '/onboarding-screen-1', '/onboarding/welcome']) {
+      expect(isAppleLandingPath(path)).toBe(true);
+    }
+    for (const path of ['/profile', '/invite/abc', '/home', '/admin']) {
+      expect(isAppleLandingPath(path)).toBe(false);
+    }
   });
 });
 

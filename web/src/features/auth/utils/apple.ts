@@ -28,10 +28,12 @@ export function appleFlowForPath(pathname: string): AppleSignInFlow {
     : 'app';
 }
 
-/** 128 random bits, URL-safe. */
-export function newAppleState(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+/**
+ * The pages Apple's return lands on (the flows' pages): only there is ?apple_code= taken up, so
+ * a link to any other page with a code in it does nothing.
+ */
+export function isAppleLandingPath(pathname: string): boolean {
+  return ['/', '/auth', '/onboarding-screen-1', '/onboarding/welcome'].includes(pathname);
 }
 
 interface AuthorizeInput {

@@ -17,14 +17,13 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('rememberInviteParams', () => {
-  it('keeps the token, journal and inviter of an invite link', () => {
+  it("keeps the token and journal of an invite link, never the URL's inviter name", () => {
     rememberInviteParams(
       new URLSearchParams('message=journal-invite&inviteToken=abc&journalId=j1&inviterName=Maya'),
     );
     expect(Object.fromEntries(storage)).toEqual({
       [INVITE_STORAGE_KEYS.token]: 'abc',
       [INVITE_STORAGE_KEYS.journalId]: 'j1',
-      [INVITE_STORAGE_KEYS.inviterName]: 'Maya',
     });
   });
 

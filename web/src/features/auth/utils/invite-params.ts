@@ -18,8 +18,9 @@ function safeSessionStorage(): Storage | null {
 }
 
 /**
- * Stores the invite token (inviteToken or token), journalId and inviterName of the URL, and
- * clears a processingInviteToken flag left behind (it is cleared on landing on / or /auth).
+ * Stores the invite token (inviteToken or token) and journalId of the URL, and clears a
+ * processingInviteToken flag left behind (it is cleared on landing on / or /auth). The URL's
+ * inviterName is not kept: the name shown comes from the server's preview of the token.
  */
 export function rememberInviteParams(params: URLSearchParams): void {
   const storage = safeSessionStorage();
@@ -27,8 +28,6 @@ export function rememberInviteParams(params: URLSearchParams): void {
   storage.removeItem(INVITE_STORAGE_KEYS.processing);
   const token = params.get('inviteToken') || params.get('token');
   const journalId = params.get('journalId');
-  const inviterName = params.get('inviterName');
   if (token) storage.setItem(INVITE_STORAGE_KEYS.token, token);
   if (journalId) storage.setItem(INVITE_STORAGE_KEYS.journalId, journalId);
-  if (inviterName) storage.setItem(INVITE_STORAGE_KEYS.inviterName, inviterName);
 }

@@ -1,33 +1,24 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Comment, CommentInput, PostedComment } from '@moments/shared';
+import {
+  postedToComment,
+  type Comment,
+  type CommentInput,
+  type PostedComment,
+} from '@moments/shared';
 import { api } from '../../../lib/api-client';
 import { tracked } from '../../../lib/analytics';
 import { commentsQueryKey } from './get-comments';
 
-/** POST /api/journals/:id/comments. */
+/**
+ * POST /api/journals/:id/comments. With `input.id` (a client-made id) sending the same entry
+ * again stores it once: the answer is then the stored entry.
+ */
 export function createComment(journalId: string, input: CommentInput): Promise<PostedComment> {
   return tracked(
     api.post<PostedComment>(`/api/journals/${encodeURIComponent(journalId)}/comments`, input),
     'entry_posted',
     { journal_id: journalId, on_photo: input.photoId != null },
   );
-}
-
-/** The posted entry in the shape the timeline lists. */
-export function postedToComment(posted: PostedComment): Comment {
-  return {
-    id: posted.id,
-    text: posted.text,
-    createdAt: posted.createdAt,
-    photoId: posted.photoId,
-    parentCommentId: null,
-    user: {
-      id: posted.userId,
-      firstName: posted.userFirstName,
-      lastName: posted.userLastName,
-      profilePictureUrl: posted.userProfilePictureUrl,
-    },
-  };
 }
 
 /**

@@ -8,9 +8,11 @@ import {
   isVisibleTo,
   journalFromDoc,
   shouldRetryQuery,
+  memberStateId,
   type DocFields,
   type Journal,
   type JournalImage,
+  type StoredMemberState,
 } from '@moments/shared';
 import { listenWhenReady, onQuerySnapshot } from '../../../lib/firestore';
 import { liveQueryOptions, type LiveSource } from '../../../lib/live-query';
@@ -37,8 +39,9 @@ export function unavailableIfDenied(error: unknown): unknown {
 }
 
 /**
- * One moment with all its photos in display order, live: the journal document and its
- * images subcollection (ordered by orderIndex), emitted together once both have answered.
+ * One moment with all its photos in display order and the person's own pin and badge, live:
+ * the journal document, its images subcollection (ordered by orderIndex) and the person's
+ * state document, emitted together once all have answered.
  */
 export function listenToJournal(id: string): LiveSource<Journal> {
   return (next, fail) => {
@@ -47,8 +50,12 @@ export function listenToJournal(id: string): LiveSource<Journal> {
       const ref = sdk.doc(db, 'journals', id);
       let journal: { id: string; data: DocFields } | undefined;
       let images: JournalImage[] | undefined;
+      // null: answered, and there is none (a member from before state documents existed).
+      let state: StoredMemberState | null | undefined;
       const emit = () => {
-        if (journal && images) next(journalFromDoc(journal.id, journal.data, uid, images));
+        if (journal && images && state !== undefined) {
+          next(journalFromDoc(journal.id, journal.data, uid, images, state ?? undefined));
+        }
       };
       return [
         sdk.onSnapshot(
@@ -66,6 +73,21 @@ export function listenToJournal(id: string): LiveSource<Journal> {
           sdk.query(sdk.collection(ref, 'images'), sdk.orderBy('orderIndex')),
           (snapshot) => {
             images = snapshot.docs.map((d) => imageFromDoc(d.id, d.data())).sort(byDisplayOrder);
+            emit();
+          },
+          failWith,
+        ),
+        // A query rather than the document, so "none yet" is an empty answer, not a refusal
+        // (the rules let a person read only state documents that say they are theirs).
+        onQuerySnapshot(
+          sdk,
+          sdk.query(
+            sdk.collection(db, 'memberStates'),
+            sdk.where('userId', '==', uid),
+            sdk.where(sdk.documentId(), '==', memberStateId(id, uid)),
+          ),
+          (snapshot) => {
+            state = (snapshot.docs[0]?.data() as StoredMemberState | undefined) ?? null;
             emit();
           },
           failWith,

@@ -4,7 +4,9 @@ import {
   MOMENTS_RETRY_DELAY_MS,
   journalListFromDocs,
   shouldRetryQuery,
+  type DocFields,
   type Journal,
+  type StoredMemberState,
 } from '@moments/shared';
 import { listenWhenReady, onQuerySnapshot } from '../../../lib/firestore';
 import { liveQueryOptions, type LiveSource } from '../../../lib/live-query';
@@ -12,28 +14,35 @@ import { liveQueryOptions, type LiveSource } from '../../../lib/live-query';
 export const journalsQueryKey = ['journals'] as const;
 
 /**
- * The signed-in person's moments, own and shared, live: one listener on
- * `journals where memberIds array-contains uid`. Each document carries everything its card
- * shows (the person's pin and badge, the cover copy, the collaborator cards), so there is no
- * read per card (docs/data-model.md).
+ * The signed-in person's moments, own and shared, live, from two listeners whatever the number
+ * of moments: `journals where memberIds array-contains uid` (each document carries what its
+ * card shows: the cover copy and the collaborator cards) and `memberStates where userId ==
+ * uid` (the person's pin and badge on each). No read per card (docs/data-model.md).
  */
 export const listenToJournals: LiveSource<Journal[]> = (next, fail) =>
   listenWhenReady(({ sdk, db, uid }) => {
-    const mine = sdk.query(
-      sdk.collection(db, 'journals'),
-      sdk.where('memberIds', 'array-contains', uid),
-    );
+    let docs: { id: string; data: DocFields }[] | undefined;
+    let states: StoredMemberState[] | undefined;
+    const emit = () => {
+      if (docs && states) next(journalListFromDocs(docs, uid, states));
+    };
     return [
       onQuerySnapshot(
         sdk,
-        mine,
-        (snapshot) =>
-          next(
-            journalListFromDocs(
-              snapshot.docs.map((d) => ({ id: d.id, data: d.data() })),
-              uid,
-            ),
-          ),
+        sdk.query(sdk.collection(db, 'journals'), sdk.where('memberIds', 'array-contains', uid)),
+        (snapshot) => {
+          docs = snapshot.docs.map((d) => ({ id: d.id, data: d.data() }));
+          emit();
+        },
+        fail,
+      ),
+      onQuerySnapshot(
+        sdk,
+        sdk.query(sdk.collection(db, 'memberStates'), sdk.where('userId', '==', uid)),
+        (snapshot) => {
+          states = snapshot.docs.map((d) => d.data() as StoredMemberState);
+          emit();
+        },
         fail,
       ),
     ];
@@ -54,12 +63,7 @@ export function useJournals({ enabled }: { enabled: boolean }) {
   return useQuery({ ...getJournalsQueryOptions(), enabled });
 }
 
-/** Pinned first, then newest first (SPEC section 4, Moment pinning). */
-export function sortJournals(journals: readonly Journal[]): Journal[] {
-  return [...journals].sort(
-    (a, b) => Number(b.isPinned) - Number(a.isPinned) || b.createdAt.localeCompare(a.createdAt),
-  );
-}
+export { sortJournals } from '@moments/shared';
 
 /** Private: 0 or 1 collaborators; Shared: more than 1 (SPEC section 4, Tab membership). */
 export function isSharedJournal(journal: Pick<Journal, 'collaborators'>): boolean {

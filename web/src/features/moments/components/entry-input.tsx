@@ -1,4 +1,7 @@
 import { useState, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
 import InputBase from '@mui/material/InputBase';
@@ -6,7 +9,10 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import {
   HttpError,
+  MOMENT_ERRORS,
   SUCCESS_TOASTS,
+  commentSchema,
+  newEntryId,
   postEntryFailedToast,
   referencedPhotoNumbers,
   type CommentInput,
@@ -25,71 +31,139 @@ interface EntryPhoto {
  * An entry about a photo is posted as "#photo N ..." (so the timeline links it) and tied to the
  * photo by photoId (which stays right when photos are reordered or removed).
  */
-function photoEntry(text: string, { image, n }: EntryPhoto): CommentInput {
+function photoEntry(text: string, { image, n }: EntryPhoto): Omit<CommentInput, 'id'> {
   const named = referencedPhotoNumbers(text, Number.MAX_SAFE_INTEGER).includes(n);
   return { text: named ? text : `#photo ${n} ${text}`, photoId: image.id };
 }
 
-/** The input for a new entry on the moment, or, with `photo`, about that photo. */
+/** What the person typed, once sent; its id stays the same however often it is retried. */
+interface Sent {
+  typed: string;
+  input: CommentInput;
+}
+
+/** The field after `sent.typed` was posted: what was typed after it stays. */
+function withoutPosted(current: string, typed: string): string {
+  return current.startsWith(typed) ? current.slice(typed.length).trimStart() : current;
+}
+
+/**
+ * The input for a new entry on the moment, or, with `photo`, about that photo. The text stays
+ * in the field until the server has it: typing goes on while a post is in flight (only the
+ * posted part is cleared afterwards), and a failed post keeps the text, says why and offers
+ * Retry. Every entry carries an id made here, so a retry after a lost answer stores it once.
+ */
 export function EntryInput({ journalId, photo }: { journalId: string; photo?: EntryPhoto }) {
   const [text, setText] = useState('');
+  const [failed, setFailed] = useState<{ sent: Sent; message: string } | null>(null);
   const post = useCreateComment(journalId);
-  const canSend = text.trim().length > 0;
   const prefix = photo && `#photo ${photo.n}`;
+  const checked = commentSchema.safeParse({ text });
+  const canSend = text.trim().length > 0;
+  const tooLong = canSend && !checked.success ? checked.error.issues[0]?.message : undefined;
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!canSend || post.isPending) return;
-    const trimmed = text.trim();
-    post.mutate(photo ? photoEntry(trimmed, photo) : { text: trimmed }, {
+  const send = (sent: Sent) => {
+    setFailed(null);
+    post.mutate(sent.input, {
       onSuccess: () => {
-        setText('');
+        setText((current) => withoutPosted(current, sent.typed));
         toast(SUCCESS_TOASTS.entryAdded);
       },
-      onError: (error) =>
-        toast(postEntryFailedToast(error instanceof HttpError ? error.serverMessage : undefined)),
+      onError: (error) => {
+        const serverMessage = error instanceof HttpError ? error.serverMessage : undefined;
+        setFailed({ sent, message: serverMessage || MOMENT_ERRORS.postEntry });
+        toast(postEntryFailedToast(serverMessage));
+      },
     });
   };
 
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!checked.success || !canSend || post.isPending) return;
+    const typed = text;
+    // The same words again after a failure are the same entry (it may have been stored).
+    const retrying = failed && failed.sent.typed === typed ? failed.sent : undefined;
+    const fields = photo ? photoEntry(checked.data.text, photo) : { text: checked.data.text };
+    send(retrying ?? { typed, input: { ...fields, id: newEntryId() } });
+  };
+
   return (
-    <Paper
-      component="form"
-      variant="outlined"
-      onSubmit={onSubmit}
-      sx={{ display: 'flex', alignItems: 'center', pl: 2, pr: 0.5, py: 0.5, borderRadius: 6 }}
-    >
-      {prefix && (
-        <Typography component="span" aria-hidden="true" sx={{ fontWeight: 600, mr: 1 }}>
-          {prefix}
+    <Box>
+      <Paper
+        component="form"
+        variant="outlined"
+        onSubmit={onSubmit}
+        sx={{ display: 'flex', alignItems: 'center', pl: 2, pr: 0.5, py: 0.5, borderRadius: 6 }}
+      >
+        {prefix && (
+          <Typography component="span" aria-hidden="true" sx={{ fontWeight: 600, mr: 1 }}>
+            {prefix}
+          </Typography>
+        )}
+        <InputBase
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          placeholder={prefix ? 'Write about this photo...' : 'Add to this memory...'}
+          inputProps={{
+            'aria-label': prefix
+              ? `Write about this photo (posted as ${prefix})`
+              : 'Add to this memory',
+            'aria-invalid': tooLong ? true : undefined,
+          }}
+          multiline
+          maxRows={4}
+          sx={{ flex: 1, py: 0.75 }}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter' && !event.shiftKey) onSubmit(event);
+          }}
+        />
+        {canSend && (
+          <IconButton
+            type="submit"
+            aria-label="Send"
+            color="primary"
+            disabled={post.isPending || tooLong !== undefined}
+            sx={{ width: 44, height: 44 }}
+          >
+            {post.isPending ? (
+              <CircularProgress size={20} aria-label="Sending" />
+            ) : (
+              <svg
+                width="22"
+                height="22"
+                viewBox="0 0 24 24"
+                aria-hidden="true"
+                fill="currentColor"
+              >
+                <path d="M3 20.5l18-8.5L3 3.5v6.6l12.9 1.9L3 13.9z" />
+              </svg>
+            )}
+          </IconButton>
+        )}
+      </Paper>
+      {tooLong && (
+        <Typography role="alert" color="error" variant="body2" sx={{ mt: 0.5, px: 2 }}>
+          {tooLong}
         </Typography>
       )}
-      <InputBase
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        placeholder={prefix ? 'Write about this photo...' : 'Add to this memory...'}
-        inputProps={{
-          'aria-label': prefix
-            ? `Write about this photo (posted as ${prefix})`
-            : 'Add to this memory',
-        }}
-        multiline
-        maxRows={4}
-        sx={{ flex: 1, py: 0.75 }}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter' && !event.shiftKey) onSubmit(event);
-        }}
-      />
-      {canSend && (
-        <IconButton type="submit" aria-label="Send" color="primary" disabled={post.isPending}>
-          {post.isPending ? (
-            <CircularProgress size={20} aria-label="Sending" />
-          ) : (
-            <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" fill="currentColor">
-              <path d="M3 20.5l18-8.5L3 3.5v6.6l12.9 1.9L3 13.9z" />
-            </svg>
-          )}
-        </IconButton>
+      {failed && !post.isPending && (
+        <Alert
+          severity="error"
+          sx={{ mt: 1 }}
+          action={
+            <Button
+              color="inherit"
+              size="small"
+              sx={{ minHeight: 44 }}
+              onClick={() => send(failed.sent)}
+            >
+              Retry
+            </Button>
+          }
+        >
+          {failed.message}
+        </Alert>
       )}
-    </Paper>
+    </Box>
   );
 }

@@ -16,14 +16,10 @@ describe('isInviteUrl', () => {
 });
 
 describe('inviteAuthPath', () => {
-  it('carries the journal and inviter but never the token', () => {
-    const path = inviteAuthPath({ journalId: 'j1', inviterName: 'Maya Lee' });
+  it('carries the journal but never the token or the inviter', () => {
+    const path = inviteAuthPath({ journalId: 'j1' });
     const params = new URL(path, 'http://x').searchParams;
-    expect(Object.fromEntries(params)).toEqual({
-      message: 'journal-invite',
-      journalId: 'j1',
-      inviterName: 'Maya Lee',
-    });
+    expect(Object.fromEntries(params)).toEqual({ message: 'journal-invite', journalId: 'j1' });
   });
 });
 
@@ -32,16 +28,21 @@ describe('resolveInvite', () => {
   const none = { token: null, journalId: null, journalTitle: null, inviterName: null };
 
   it('prefers the URL and fills the rest from storage', () => {
-    expect(resolveInvite(new URLSearchParams('inviterName=Maya%20Lee'), stored)).toEqual({
-      ...stored,
-      inviterName: 'Maya Lee',
-    });
+    expect(resolveInvite(new URLSearchParams('journalId=j1'), stored)).toEqual(stored);
     expect(resolveInvite(new URLSearchParams('token=t2&journalId=j2'), none)).toEqual({
       token: 't2',
       journalId: 'j2',
       journalTitle: null,
       inviterName: null,
     });
+  });
+
+  it("never takes the inviter's name from the URL", () => {
+    const spoofed = new URLSearchParams(
+      'inviterName=Apple%20Support%20(verify%20at%20evil.example)',
+    );
+    expect(resolveInvite(spoofed, stored).inviterName).toBe('Maya');
+    expect(resolveInvite(spoofed, none).inviterName).toBeNull();
   });
 
   it("ignores a stored token of another moment than the URL's", () => {

@@ -9,13 +9,12 @@ export function isInviteUrl(params: URLSearchParams): boolean {
   );
 }
 
-/** The auth page URL the preview's join button leads a signed-out person to. */
-export function inviteAuthPath(invite: { journalId: string; inviterName: string }): string {
-  const params = new URLSearchParams({
-    message: 'journal-invite',
-    journalId: invite.journalId,
-    inviterName: invite.inviterName,
-  });
+/**
+ * The auth page URL the preview's join button leads a signed-out person to. The inviter's name
+ * stays out of it: the page shows only what the server says about the stored token.
+ */
+export function inviteAuthPath(invite: { journalId: string }): string {
+  const params = new URLSearchParams({ message: 'journal-invite', journalId: invite.journalId });
   return `/auth?${params.toString()}`;
 }
 
@@ -29,7 +28,8 @@ export interface InviteInUrl {
 /**
  * The invite the auth page is about: its URL's parameters first, then what was stored (the
  * preview page stores the token rather than putting it in another URL). Stored details of a
- * different moment than the URL names are ignored.
+ * different moment than the URL names are ignored. The inviter's name never comes from the URL
+ * (anyone can write one there): only from the server's preview of the token, as stored.
  */
 export function resolveInvite(params: URLSearchParams, stored: InviteInUrl): InviteInUrl {
   const urlJournalId = params.get('journalId') || null;
@@ -39,6 +39,6 @@ export function resolveInvite(params: URLSearchParams, stored: InviteInUrl): Inv
     token: params.get('inviteToken') || params.get('token') || kept.token,
     journalId: urlJournalId ?? stored.journalId,
     journalTitle: kept.journalTitle,
-    inviterName: params.get('inviterName') || kept.inviterName,
+    inviterName: kept.inviterName,
   };
 }

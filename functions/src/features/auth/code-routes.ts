@@ -1,0 +1,117 @@
+// The phone-code flow: check a number, ask for a code (sign-in or sign-up), verify it. Routes
+// parse, call ./phone-codes and ./unverified-accounts, and answer.
+import {
+  checkUserSchema,
+  NO_ACCOUNT_SERVER_TEXT,
+  requestCodeSchema,
+  SIGNUP_ERRORS,
+  signupSchema,
+  verifySchema,
+  VERIFY_ERRORS,
+} from '@moments/shared';
+import { Router } from 'express';
+import { clientKey } from '../../lib/client-address';
+import { ApiError, handle, parseBody } from '../../lib/http';
+import { consume } from '../../lib/rate-limit';
+import { identify } from '../../middleware/auth';
+import { requireAppCheck } from './app-check';
+import { CODE_LIMITS, limitCodeRequests, requestCode, verifyCode } from './phone-codes';
+import { startSession } from './session';
+import { accountForProvenPhone, isUnverified } from './unverified-accounts';
+import { findUserByPhone } from './users';
+
+export const codeRoutes = Router();
+
+codeRoutes.post(
+  '/auth/check-user',
+  handle(async (req, res) => {
+    const { phoneNumber } = parseBody(checkUserSchema, req);
+    await consume('check-client', clientKey(req), 60, 3600_000);
+    if (!(await findUserByPhone(phoneNumber))) throw new ApiError(404, NO_ACCOUNT_SERVER_TEXT);
+    res.json({ exists: true });
+  }),
+);
+
+codeRoutes.post(
+  '/auth/request-code',
+  requireAppCheck,
+  handle(async (req, res) => {
+    const { phoneNumber, isSignUp, journalId, recaptchaToken } = parseBody(requestCodeSchema, req);
+    const client = clientKey(req);
+    // Limits first: the 404 below tells whether a number has an account, so asking must cost.
+    await limitCodeRequests(phoneNumber, client);
+    if (!isSignUp && !(await findUserByPhone(phoneNumber))) {
+      throw new ApiError(404, NO_ACCOUNT_SERVER_TEXT);
+    }
+    const expiresInSeconds = await requestCode({
+      phoneNumber,
+      client,
+      purpose: isSignUp ? 'signup' : 'signin',
+      journalId,
+      recaptchaToken,
+    });
+    res.json({ success: true, expiresInSeconds });
+  }),
+);
+
+/**
+ * Sign-up: refuses a registered number (409), keeps the form's fields with the code request
+ * and sends the code; POST /auth/verify then creates the account with those fields. The invite
+ * flow's sign-up without a code (skipVerification) is the sharing feature's: passed on.
+ */
+codeRoutes.post(
+  '/auth/signup',
+  (req, _res, next) => {
+    const body = req.body as { skipVerification?: unknown } | undefined;
+    next(body?.skipVerification === true ? 'route' : undefined);
+  },
+  requireAppCheck,
+  handle(async (req, res) => {
+    const body = parseBody(signupSchema, req);
+    const client = clientKey(req);
+    // Limits first, as for request-code: the 409 tells whether a number is registered.
+    await limitCodeRequests(body.phoneNumber, client);
+    const existing = await findUserByPhone(body.phoneNumber);
+    // A number only named by an invite-link account is free: a verified sign-up gets its own.
+    if (existing && !isUnverified(existing)) {
+      throw new ApiError(409, SIGNUP_ERRORS.alreadyRegistered);
+    }
+    const expiresInSeconds = await requestCode({
+      phoneNumber: body.phoneNumber,
+      client,
+      purpose: 'signup',
+      journalId: body.journalId,
+      signup: {
+        firstName: body.firstName,
+        lastName: body.lastName,
+        email: body.email || null,
+        termsAccepted: body.termsAccepted,
+      },
+    });
+    res.json({ success: true, phoneNumber: body.phoneNumber, expiresInSeconds });
+  }),
+);
+
+codeRoutes.post(
+  '/auth/verify',
+  handle(async (req, res) => {
+    const { phoneNumber, code } = parseBody(verifySchema, req);
+    const client = clientKey(req);
+    const checked = await verifyCode(phoneNumber, code, client);
+    if (checked.status === 'none') {
+      // Without a code there is nothing to check, but the 404 below tells whether a number has
+      // an account: probing costs as asking for codes does (the code-request client limit).
+      const { limit, windowMs } = CODE_LIMITS.perClient;
+      await consume('verify-client', client, limit, windowMs);
+      if (!(await findUserByPhone(phoneNumber))) throw new ApiError(404, VERIFY_ERRORS.notFound);
+      throw new ApiError(410, VERIFY_ERRORS.expired);
+    }
+    const { idToken, userDoc } = await accountForProvenPhone(
+      checked,
+      phoneNumber,
+      checked.signup,
+      await identify(req),
+    );
+    res.json(await startSession(res, idToken, userDoc));
+  }),
+);

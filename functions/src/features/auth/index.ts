@@ -1,0 +1,6 @@
+// What other features may use of the auth feature (and nothing else of its insides): the
+// sharing feature reads people's cards and starts the session of an invite-link sign-up.
+// Auth itself imports no other feature.
+export { startSession } from './session';
+export { createUnverifiedAccount } from './unverified-accounts';
+export { findUserByPhone, toIso, users } from './users';

@@ -1,0 +1,69 @@
+import type { NextFunction, Request, Response } from 'express';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+// The Admin SDK stands in: a session cookie "decodes" to the claims the test gives it, and the
+// users collection answers the test's isAdmin.
+const sessions = new Map<string, Record<string, unknown>>();
+let storedIsAdmin: unknown = true;
+vi.mock('../lib/firebase', () => ({
+  auth: {
+    verifySessionCookie: async (cookie: string) => {
+      const claims = sessions.get(cookie);
+      if (!claims) throw new Error('invalid');
+      return claims;
+    },
+    verifyIdToken: async () => {
+      throw new Error('invalid');
+    },
+  },
+  db: {
+    collection: () => ({ doc: () => ({ get: async () => ({ get: () => storedIsAdmin }) }) }),
+  },
+  isEmulated: true,
+}));
+
+const { requireAdmin } = await import('./auth');
+
+function session(claims: Record<string, unknown>): Request {
+  const cookie = `c-${sessions.size}`;
+  sessions.set(cookie, { uid: 'u1', ...claims });
+  return { headers: { cookie: `__session=${cookie}` } } as unknown as Request;
+}
+
+async function outcome(req: Request): Promise<number> {
+  let status = 0;
+  await requireAdmin(
+    req,
+    {} as Response,
+    ((err?: { status?: number }) => {
+      status = err ? (err.status ?? 500) : 200;
+    }) as NextFunction,
+  );
+  return status;
+}
+
+const adminLogin = { admin: true, firebase: { sign_in_provider: 'custom' } };
+
+describe('requireAdmin', () => {
+  beforeEach(() => {
+    storedIsAdmin = true;
+  });
+
+  it('lets an admin-login session of a current admin through', async () => {
+    expect(await outcome(session(adminLogin))).toBe(200);
+  });
+
+  it('refuses an ordinary session of an admin (SMS or Apple): no admin claim', async () => {
+    expect(await outcome(session({ firebase: { sign_in_provider: 'phone' } }))).toBe(403);
+    expect(await outcome(session({ firebase: { sign_in_provider: 'custom' } }))).toBe(403);
+    expect(await outcome(session({ admin: true, firebase: { sign_in_provider: 'phone' } }))).toBe(
+      403,
+    );
+  });
+
+  it('refuses an admin-login session once isAdmin is gone, and anyone signed out', async () => {
+    storedIsAdmin = false;
+    expect(await outcome(session(adminLogin))).toBe(403);
+    expect(await outcome({ headers: {} } as Request)).toBe(401);
+  });
+});

@@ -1,0 +1,118 @@
+// People and moments for the benchmark, made through the Admin SDK and the API (inside
+// emulators:exec, whose *_HOST variables point both at the bench's emulators).
+import { randomBytes } from 'node:crypto';
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { FieldValue, getFirestore } from 'firebase-admin/firestore';
+
+const PROJECT_ID = 'demo-moments';
+const app = getApps()[0] ?? initializeApp({ projectId: PROJECT_ID });
+export const adminDb = getFirestore(app);
+export const adminAuth = getAuth(app);
+
+let base;
+/** The Hosting emulator's URL (pages and the /api rewrite). */
+export async function appUrl() {
+  if (base) return base;
+  const res = await fetch(`http://${process.env.FIREBASE_EMULATOR_HUB}/emulators`);
+  const { hosting } = await res.json();
+  base = `http://${hosting.host}:${hosting.port}`;
+  return base;
+}
+
+const run = randomBytes(3).toString('hex');
+let made = 0;
+
+/** An onboarded account with an ID token for `Authorization: Bearer`. */
+export async function newPerson(firstName) {
+  made += 1;
+  const uid = `bench${run}${made}`;
+  await adminAuth.createUser({ uid });
+  await adminDb.doc(`users/${uid}`).set({
+    phoneNumber: null,
+    firstName,
+    lastName: 'Bench',
+    email: null,
+    profilePictureUrl: null,
+    isAdmin: false,
+    termsAccepted: true,
+    onboarded: true,
+    createdAt: FieldValue.serverTimestamp(),
+  });
+  const customToken = await adminAuth.createCustomToken(uid);
+  const res = await fetch(
+    `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithCustomToken?key=bench`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ token: customToken, returnSecureToken: true }),
+    },
+  );
+  const { idToken } = await res.json();
+  // Each person calls from an address of their own (limits are per client address).
+  const address = `10.77.${Math.floor(made / 250)}.${(made % 250) + 1}`;
+  return { uid, firstName, idToken, address };
+}
+
+/** One API call as `person`: status, body and how long it took. */
+export async function call(person, method, path, body) {
+  const started = performance.now();
+  const res = await fetch(`${await appUrl()}${path}`, {
+    method,
+    headers: {
+      Authorization: `Bearer ${person.idToken}`,
+      'X-Forwarded-For': person.address,
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  let parsed = text;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    // not JSON
+  }
+  return { status: res.status, body: parsed, ms: performance.now() - started, sentAt: Date.now() };
+}
+
+async function ok(person, method, path, body, expected = [200, 201]) {
+  const res = await call(person, method, path, body);
+  if (!expected.includes(res.status)) {
+    throw new Error(`${method} ${path} answered ${res.status}: ${JSON.stringify(res.body)}`);
+  }
+  return res.body;
+}
+
+/**
+ * A moment of `count` people: the first creates it, the others join through an invite link
+ * (as a family does), and everyone opens it once so their badges start at 0.
+ */
+export async function sharedMoment(count, title) {
+  const people = await Promise.all(
+    Array.from({ length: count }, (_, i) => newPerson(`Guest${i + 1}`)),
+  );
+  const [owner, ...guests] = people;
+  const journal = await ok(owner, 'POST', '/api/journals', { title });
+  const link = await ok(owner, 'POST', `/api/journals/${journal.id}/invites`, {});
+  for (const guest of guests) {
+    const accepted = await ok(guest, 'POST', `/api/journals/${journal.id}/accept-invite`, {
+      inviteToken: link.token,
+    });
+    if (!accepted.success) throw new Error(`accept-invite: ${JSON.stringify(accepted)}`);
+  }
+  await Promise.all(people.map((p) => ok(p, 'POST', `/api/journals/${journal.id}/view`)));
+  return { journalId: journal.id, people };
+}
+
+/** The badge GET /api/journals shows `person` on the moment. */
+export async function badgeOf(person, journalId) {
+  const list = await ok(person, 'GET', '/api/journals');
+  return list.find((j) => j.id === journalId)?.newCommentsCount;
+}
+
+/** Every stored entry's text of a moment, read with the Admin SDK. */
+export async function storedTexts(journalId) {
+  const snap = await adminDb.collection(`journals/${journalId}/comments`).get();
+  return snap.docs.map((d) => d.get('text'));
+}

@@ -1,0 +1,22 @@
+// The benchmark's parts, run in order inside emulators:exec (see scripts/bench.mjs). A part is a
+// module exporting `run()` that resolves to `{ title, tables, data }`; add one to PARTS.
+import { printTables, writeResult } from './report.mjs';
+
+const PARTS = {
+  busy: () => import('./busy.mjs'),
+};
+
+const wanted = process.argv.slice(2);
+const names = wanted.length > 0 ? wanted : Object.keys(PARTS);
+let failed = false;
+for (const name of names) {
+  const load = PARTS[name];
+  if (!load) throw new Error(`No bench part "${name}" (parts: ${Object.keys(PARTS).join(', ')})`);
+  const part = await load();
+  const result = await part.run();
+  printTables(result);
+  const file = writeResult(name, result);
+  console.log(`\n${name}: ${result.passed ? 'all targets met' : 'TARGETS MISSED'} (${file})`);
+  failed ||= !result.passed;
+}
+process.exit(failed ? 1 : 0);
