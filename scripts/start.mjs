@@ -23,7 +23,9 @@ const args = [
   exportDir,
 ];
 if (!firstRun) args.push('--import', exportDir);
-const emulators = await firebase(args);
+const emulators = await firebase(args, {
+  stripeStateFile: join(root, '.data', 'stripe-stand-in.json'),
+});
 emulators.on('exit', (code) => process.exit(code ?? 0));
 // Ctrl-C reaches the emulators too; they export the data and exit, and so do we.
 process.on('SIGINT', () => {});
@@ -96,6 +98,9 @@ console.log(`
 
   Sign in with Apple opens a local stand-in of Apple's page: any Apple ID there
   (${DEMO_APPLE_ID} is filled in) is a test person; a new one is asked for a name.
+
+  Moments Plus (/subscribe, My Account) pays through a local stand-in of Stripe
+  Checkout: card 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined.
 
   No SMS is sent: each code is printed here as ">>> SMS to ..." and listed at
   http://${AUTH_HOST}/emulator/v1/projects/${PROJECT_ID}/verificationCodes

@@ -1,12 +1,32 @@
+import { execSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 const BRAND_GREEN = '#153F33';
+
+/**
+ * The version the page and its service worker report (My Account, the update notice):
+ * MOMENTS_APP_VERSION when the build sets it, otherwise the commit and the build time.
+ */
+function appVersion(): string {
+  if (process.env.MOMENTS_APP_VERSION) return process.env.MOMENTS_APP_VERSION;
+  let commit = 'dev';
+  try {
+    commit = execSync('git rev-parse --short HEAD', { stdio: ['ignore', 'pipe', 'ignore'] })
+      .toString()
+      .trim();
+  } catch {
+    // not a git checkout
+  }
+  const built = new Date().toISOString().slice(0, 16).replace(/[-:T]/g, '');
+  return `${built}-${commit}`;
+}
 const WALLPAPER = '#F4F1EA';
 
 export default defineConfig({
+  define: { __APP_VERSION__: JSON.stringify(appVersion()) },
   plugins: [
     react(),
     VitePWA({
@@ -38,32 +58,17 @@ export default defineConfig({
           { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
         ],
       },
-      workbox: {
+      // Our own worker (src/sw.ts): photo caches per person, the update-notice protocol and
+      // Background Sync of the outbox are more than generateSW can express.
+      strategies: 'injectManifest',
+      srcDir: 'src',
+      filename: 'sw.ts',
+      injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest}'],
         // The Firebase chunks are large; precache them so the installed app opens offline.
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
-        navigateFallback: '/index.html',
-        // The API and Firebase's reserved /__/ paths must reach the network, never the app shell.
-        navigateFallbackDenylist: [/^\/api\//, /^\/__\//],
-        cleanupOutdatedCaches: true,
-        runtimeCaching: [
-          {
-            // /api/** is never cached: answers are per user and photos need a membership check.
-            urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/api/'),
-            handler: 'NetworkOnly',
-          },
-          {
-            // Same-origin static images outside the precache (e.g. added to public/ later):
-            // cache-first, bounded, since their URLs only change with their content.
-            urlPattern: ({ url, sameOrigin, request }) =>
-              sameOrigin && request.destination === 'image' && !url.pathname.startsWith('/api/'),
-            handler: 'CacheFirst',
-            options: {
-              cacheName: 'static-images',
-              expiration: { maxEntries: 60, maxAgeSeconds: 30 * 24 * 60 * 60 },
-            },
-          },
-        ],
+        // A classic script: module workers are not everywhere yet.
+        rollupFormat: 'iife',
       },
     }),
   ],

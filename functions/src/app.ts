@@ -4,6 +4,7 @@ import { errorHandler } from './lib/http';
 import { sameOriginOnly } from './middleware/auth';
 import { analyticsRoutes } from './features/analytics/routes';
 import { authRoutes } from './features/auth/routes';
+import { billingRoutes } from './features/billing/routes';
 import { journalRoutes } from './features/journals/routes';
 import { photoRoutes } from './features/photos/routes';
 import { sharingRoutes } from './features/sharing/routes';
@@ -22,6 +23,7 @@ export function createApp() {
   api.use(journalRoutes);
   api.use(photoRoutes);
   api.use(sharingRoutes);
+  api.use(billingRoutes);
   api.use((_req, _res, next) => next(new ApiError(404, 'Not found')));
   app.use('/api', api);
   app.use(errorHandler);

@@ -9,6 +9,7 @@ import { percentile } from './report.mjs';
 const VIEWERS = 3;
 const ENTRIES = 12;
 const ARRIVAL_TIMEOUT_MS = 20_000;
+const PAGE_TIMEOUT_MS = 90_000;
 
 const CHROMIUM_ARGS = [
   '--headless',
@@ -50,8 +51,8 @@ async function openMoment(browser, person, journalId) {
   const page = await context.newPage();
   await page.addInitScript(watchArrivals);
   await page.goto(`/journals/${journalId}`);
-  await page.getByRole('heading', { name: 'Timeline' }).waitFor();
-  await page.getByText('No entries yet.').waitFor();
+  await page.getByRole('heading', { name: 'Timeline' }).waitFor({ timeout: PAGE_TIMEOUT_MS });
+  await page.getByText('No entries yet.').waitFor({ timeout: PAGE_TIMEOUT_MS });
   return { person, page, context };
 }
 

@@ -84,7 +84,17 @@ export async function run() {
       `busy: ${members} members: ${result.answered201}/${result.entries} × 201, p95 ${ms(result.p95)}`,
     );
   }
-  const browser = await entryArrival();
+  // A browser that cannot open the page (a machine too loaded) still leaves the API table.
+  const browser = await entryArrival().catch((error) => ({
+    error: String(error.message ?? error).split('\n')[0],
+    viewers: 0,
+    entries: 0,
+    samples: [],
+    missing: 0,
+    median: Number.NaN,
+    p95: Number.NaN,
+    max: Number.NaN,
+  }));
 
   const twenty = api.find((r) => r.members === 20);
   const targets = {
@@ -124,13 +134,15 @@ export async function run() {
         title: `${browser.viewers} members viewing in Chromium, ${browser.entries} entries posted back to back: time until an entry shows for the others`,
         columns: ['samples', 'median', 'p95', 'max', 'missing'],
         rows: [
-          [
-            browser.samples.length,
-            ms(browser.median),
-            ms(browser.p95),
-            ms(browser.max),
-            browser.missing,
-          ],
+          browser.error
+            ? [0, '-', '-', '-', `failed: ${browser.error}`]
+            : [
+                browser.samples.length,
+                ms(browser.median),
+                ms(browser.p95),
+                ms(browser.max),
+                browser.missing,
+              ],
         ],
       },
     ],

@@ -57,15 +57,27 @@ export async function newPerson(firstName) {
 /** One API call as `person`: status, body and how long it took. */
 export async function call(person, method, path, body) {
   const started = performance.now();
-  const res = await fetch(`${await appUrl()}${path}`, {
-    method,
-    headers: {
-      Authorization: `Bearer ${person.idToken}`,
-      'X-Forwarded-For': person.address,
-      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+  const sentAt = Date.now();
+  let res;
+  try {
+    res = await fetch(`${await appUrl()}${path}`, {
+      method,
+      headers: {
+        Authorization: `Bearer ${person.idToken}`,
+        'X-Forwarded-For': person.address,
+        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch (error) {
+    // A connection dropped under load is a failed request (status 0), not the end of the run.
+    return {
+      status: 0,
+      body: { message: String(error.cause?.code ?? error) },
+      ms: performance.now() - started,
+      sentAt,
+    };
+  }
   const text = await res.text();
   let parsed = text;
   try {
@@ -73,7 +85,7 @@ export async function call(person, method, path, body) {
   } catch {
     // not JSON
   }
-  return { status: res.status, body: parsed, ms: performance.now() - started, sentAt: Date.now() };
+  return { status: res.status, body: parsed, ms: performance.now() - started, sentAt };
 }
 
 async function ok(person, method, path, body, expected = [200, 201]) {

@@ -16,6 +16,8 @@ export interface CurrentUser {
   isAdmin: boolean;
   /** "Share usage data" on My Account: analytics and replay for this person (default on). */
   shareUsageData: boolean;
+  /** A Moments Plus subscription in force (see `hasSubscriptionInForce`). */
+  hasSubscription: boolean;
 }
 
 /**
@@ -31,11 +33,10 @@ export interface SignInResponse extends CurrentUser {
 /**
  * POST /api/auth/apple (SPEC section 7: id and hasSubscription). It is a sign-in answer like
  * verify's, so it also carries the person, needsOnboarding (a new Apple account has no names
- * yet) and the custom token; it sets the same `__session` cookie.
+ * yet) and the custom token; it sets the same `__session` cookie. Every answer carrying the
+ * person has hasSubscription.
  */
-export interface AppleSignInResponse extends SignInResponse {
-  hasSubscription: boolean;
-}
+export type AppleSignInResponse = SignInResponse;
 
 /**
  * GET /api/auth/apple/config: what the browser needs to send a person to Apple. It comes from

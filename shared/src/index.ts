@@ -1,5 +1,6 @@
 export * from './api-types';
 export * from './auth-messages';
+export * from './billing';
 export * from './constants';
 export * from './errors';
 export * from './format';

@@ -182,6 +182,56 @@ describe('POST /api/journals/:id/images', () => {
   });
 });
 
+describe('POST /api/journals/:id/images with a client-made id (outbox retries)', () => {
+  it('stores a repeated upload once: same photo, one number, one count', async () => {
+    const { owner, contributor, journal } = await sharedMoment();
+    const id = 'c0ffee00-1111-4222-8333-444455556666';
+    const bytes = await makePng(50, 40);
+    const first = await uploadPhoto(contributor.client, journal.id, bytes, { fields: { id } });
+    expect(first.status).toBe(201);
+    expect(first.body.id).toBe(id);
+    // The answer was lost; the outbox sends it again, twice at once.
+    const repeats = await Promise.all([
+      uploadPhoto(contributor.client, journal.id, bytes, { fields: { id } }),
+      uploadPhoto(contributor.client, journal.id, bytes, { fields: { id } }),
+    ]);
+    for (const repeat of repeats) {
+      expect(repeat.status).toBe(200);
+      expect(repeat.body).toEqual(first.body);
+    }
+    const photos = await photosOf(owner.client, journal.id);
+    expect(photos.map((p) => p.id)).toEqual([id]);
+    expect((await adminDb.doc(`journals/${journal.id}`).get()).get('photoCount')).toBe(1);
+    // Someone else cannot take or overwrite that photo with the same id.
+    const taken = await uploadPhoto(owner.client, journal.id, bytes, { fields: { id } });
+    expect(taken.status).toBe(409);
+  });
+
+  it('stores concurrent first uploads with the same id once', async () => {
+    const { client } = await signedIn();
+    const journal = await newMoment(client);
+    const id = 'a1b2c3d4-e5f6-4711-8899-aabbccddeeff';
+    const bytes = await makePng(60, 40);
+    const answers = await Promise.all(
+      [0, 1, 2].map(() => uploadPhoto(client, journal.id, bytes, { fields: { id } })),
+    );
+    expect(answers.filter((a) => a.status === 201).length).toBeGreaterThanOrEqual(1);
+    expect(answers.every((a) => a.status === 201 || a.status === 200)).toBe(true);
+    expect((await photosOf(client, journal.id)).map((p) => p.id)).toEqual([id]);
+    expect((await adminDb.doc(`journals/${journal.id}`).get()).get('photoCount')).toBe(1);
+  });
+
+  it('answers 400 for an id that is not a client id', async () => {
+    const { client } = await signedIn();
+    const journal = await newMoment(client);
+    for (const id of ['short', 'has/slash-and-is-long-enough', 'x'.repeat(65)]) {
+      const res = await uploadPhoto(client, journal.id, await makePng(), { fields: { id } });
+      expect(res.status).toBe(400);
+    }
+    expect(await photosOf(client, journal.id)).toEqual([]);
+  });
+});
+
 describe('GET /api/journals/:id/images/:imageId/:variant', () => {
   it('serves members only: 404 to a non-member, 401 without a session', async () => {
     const { owner, contributor, outsider, journal } = await sharedMoment();

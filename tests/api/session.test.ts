@@ -32,6 +32,7 @@ describe('GET /api/user', () => {
       createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
       isAdmin: false,
       shareUsageData: true,
+      hasSubscription: false,
     });
   });
 

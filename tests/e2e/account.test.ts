@@ -80,11 +80,13 @@ describe('My Account', () => {
     const page = await newPage();
     await signInThroughUi(page, person.phoneNumber);
     await page.waitForURL('**/home');
-    await page.route('**/api/user', (route) =>
-      route.request().method() === 'GET'
-        ? route.fulfill({ status: 503, body: 'Service Unavailable' })
-        : route.continue(),
-    );
+    await page
+      .context()
+      .route('**/api/user', (route) =>
+        route.request().method() === 'GET'
+          ? route.fulfill({ status: 503, body: 'Service Unavailable' })
+          : route.continue(),
+      );
     await openMyAccount(page);
     await page.getByText('Failed to refresh user data', { exact: true }).waitFor();
     await page
@@ -105,17 +107,5 @@ describe('My Account', () => {
     await page.goto('/home');
     await page.waitForURL('**/auth');
     await page.getByRole('button', { name: 'Send Code' }).waitFor();
-  });
-
-  it('shows "Plans are coming soon" on /subscribe, with a way home', async () => {
-    const person = await createUser();
-    const page = await newPage();
-    await signInThroughUi(page, person.phoneNumber);
-    await page.waitForURL('**/home');
-    await page.goto('/subscribe');
-    await page.getByRole('heading', { name: 'Plans are coming soon' }).waitFor();
-    await expectAccessible(page);
-    await page.getByRole('link', { name: 'Go to my moments' }).click();
-    await page.waitForURL('**/home');
   });
 });

@@ -120,9 +120,13 @@ describe('Sign in with Apple from the welcome screen (the onboarding handler)', 
     await button.click();
     await continueAtApple(page, appleId);
     await page.waitForURL('**/subscribe');
-    await page.getByRole('heading', { name: 'Plans are coming soon' }).waitFor();
+    await page.getByRole('heading', { name: 'Moments Plus', level: 1 }).waitFor();
 
-    await adminDb.doc(`users/${uid}`).update({ subscriptionStatus: 'active' });
+    // In force: a paid status and a period end still ahead.
+    await adminDb.doc(`users/${uid}`).update({
+      subscriptionStatus: 'active',
+      subscriptionCurrentPeriodEnd: new Date(Date.now() + 86_400_000),
+    });
     await page.goto('/onboarding-screen-1');
     await page.getByRole('button', { name: 'Continue with Apple' }).click();
     await continueAtApple(page, appleId);

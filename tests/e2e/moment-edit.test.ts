@@ -166,7 +166,7 @@ describe('editing a moment', () => {
     await page.getByLabel('Add photos').setInputFiles([bigPhoto]);
     await page.getByRole('img', { name: 'New photo 1' }).waitFor();
     let failures = 1;
-    await page.route('**/api/journals/*/images', async (route) => {
+    await page.context().route('**/api/journals/*/images', async (route) => {
       if (route.request().method() === 'POST' && failures > 0) {
         failures -= 1;
         await route.fulfill({

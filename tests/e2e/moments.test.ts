@@ -165,7 +165,7 @@ describe('moments', () => {
     const sent: { id?: string; text?: string }[] = [];
     let answer: 'hold' | 'fail' | 'pass' = 'hold';
     let release: () => void = () => undefined;
-    await page.route('**/api/journals/*/comments', async (route) => {
+    await context.route('**/api/journals/*/comments', async (route) => {
       sent.push(route.request().postDataJSON() as { id?: string; text?: string });
       if (answer === 'fail') {
         await route.fulfill({ status: 503, json: { message: 'The server is busy' } });

@@ -103,7 +103,7 @@ describe('sign-up on the auth page', () => {
   it('goes on without the picture when its upload fails ("Failed to upload image")', async () => {
     const page = await newPage();
     const phoneNumber = newPhoneNumber();
-    await page.route('**/api/upload', (route) =>
+    await page.context().route('**/api/upload', (route) =>
       route.fulfill({
         status: 500,
         contentType: 'application/json',

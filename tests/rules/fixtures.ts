@@ -52,6 +52,7 @@ export const TARGETED_INVITE_HASH = hash('targeted-token-for-moment-a');
 /** The removed member's link, revoked when they were removed. */
 export const REVOKED_INVITE_HASH = hash('revoked-token-for-moment-a');
 export const PHONE = '+15550000002';
+export const STRIPE_EVENT = 'evt_1QrulesFixture0001';
 
 const at = (iso: string) => new Date(iso);
 const created = at('2025-01-01T10:00:00Z');
@@ -156,6 +157,13 @@ export const SEED: Readonly<Record<string, Record<string, unknown>>> = {
     pendingSignup: null,
   },
   [`rateLimits/verify:${PHONE}`]: { hits: [created] },
+  [`stripeEvents/${STRIPE_EVENT}`]: {
+    type: 'customer.subscription.updated',
+    created: 1735725600,
+    outcome: 'applied',
+    userId: UID.owner,
+    expireAt: at('2025-02-05T10:00:00Z'),
+  },
   [`invites/${INVITE_HASH}`]: {
     journalId: MOMENT_A,
     inviterId: UID.owner,

@@ -9,6 +9,7 @@ import {
   INVITE_HASH,
   PHONE,
   REVOKED_INVITE_HASH,
+  STRIPE_EVENT,
   TARGETED_INVITE_HASH,
   type Caller,
   type CallerKey,
@@ -148,6 +149,25 @@ export const POLICIES: readonly PathPolicy[] = [
       {
         what: () => 'the rateLimits collection',
         query: (db) => db.collection('rateLimits'),
+        allowed: NOBODY,
+      },
+    ],
+  },
+  {
+    path: 'stripeEvents/{eventId}',
+    policy: 'nobody (webhook events the function has applied)',
+    docs: [
+      {
+        path: `stripeEvents/${STRIPE_EVENT}`,
+        what: () => 'a Stripe event already applied',
+        readers: NOBODY,
+        change: { outcome: 'stale' },
+      },
+    ],
+    lists: [
+      {
+        what: () => 'the stripeEvents collection',
+        query: (db) => db.collection('stripeEvents'),
         allowed: NOBODY,
       },
     ],

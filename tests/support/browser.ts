@@ -48,7 +48,7 @@ export async function phoneContext(
  * The browser of a test file: one Chromium for the file, and `newPage()` in a fresh phone-sized
  * context (own storage, own client address); every context is closed after each test.
  */
-export function useBrowser(): { newPage(): Promise<Page> } {
+export function useBrowser(): { newPage(options?: BrowserContextOptions): Promise<Page> } {
   let browser: Browser | undefined;
   const contexts: BrowserContext[] = [];
   beforeAll(async () => {
@@ -61,9 +61,9 @@ export function useBrowser(): { newPage(): Promise<Page> } {
     await browser?.close();
   });
   return {
-    async newPage() {
+    async newPage(options?: BrowserContextOptions) {
       if (!browser) throw new Error('useBrowser() pages exist only inside tests.');
-      const context = await phoneContext(browser);
+      const context = await phoneContext(browser, options);
       contexts.push(context);
       return context.newPage();
     },

@@ -13,3 +13,6 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+/** The app's version, set at build time (vite.config.ts). */
+declare const __APP_VERSION__: string;

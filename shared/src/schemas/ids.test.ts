@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { idSchema } from './ids';
+import { clientIdSchema, idSchema } from './ids';
 
 describe('idSchema', () => {
   it('accepts Firestore auto-ids and Firebase Auth uids', () => {
@@ -19,5 +19,14 @@ describe('idSchema', () => {
     const result = idSchema.safeParse(value);
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((issue) => issue.message)).toEqual(['Invalid id']);
+  });
+});
+
+describe('clientIdSchema', () => {
+  it('takes a UUID and refuses short, long or path-like ids', () => {
+    expect(clientIdSchema.safeParse('0b6f9a3e-4c1d-4b8e-9f2a-7d5c3e1a9b00').success).toBe(true);
+    expect(clientIdSchema.safeParse('short').success).toBe(false);
+    expect(clientIdSchema.safeParse('a'.repeat(65)).success).toBe(false);
+    expect(clientIdSchema.safeParse('abcdefgh/ijklmnopq').success).toBe(false);
   });
 });

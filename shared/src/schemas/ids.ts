@@ -18,3 +18,12 @@ export const idSchema = z
   );
 
 export type Id = z.infer<typeof idSchema>;
+
+/**
+ * An id made by the client for something it creates (an entry, a photo), so a send repeated
+ * after a lost answer is stored once: the document gets this id. 16 to 64 characters of
+ * letters, digits, `-` and `_` (a UUID fits), so it cannot be guessed or collide by accident.
+ */
+export const clientIdSchema = z
+  .string({ error: 'Invalid id' })
+  .regex(/^[A-Za-z0-9_-]{16,64}$/, 'Invalid id');

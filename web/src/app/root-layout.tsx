@@ -6,6 +6,8 @@ import { Toaster } from '../components/ui/toast';
 import { UpdateNotice } from '../features/app-update/components/update-notice';
 import { useUser } from '../features/auth/api/get-user';
 import { appleFlowForPath, isAppleLandingPath } from '../features/auth/utils/apple';
+import { OfflineIndicator } from '../features/offline/components/offline-indicator';
+import { OfflineSync } from '../features/offline/components/offline-sync';
 import { InviteFlagWatchdog } from '../features/sharing/components/invite-flag-watchdog';
 import { AnalyticsTracker } from './analytics-tracker';
 
@@ -56,6 +58,8 @@ export function RootLayout() {
       <UpdateNotice />
       <InviteFlagWatchdog />
       <AnalyticsTracker />
+      <OfflineSync />
+      <OfflineIndicator />
     </>
   );
 }

@@ -7,6 +7,7 @@ import type { Firestore } from 'firebase/firestore';
 import type { ClientTokenResponse } from '@moments/shared';
 import { emulatorHosts, readEnv } from '../config/env';
 import { api } from './api-client';
+import { forgetSyncedQueries } from './firestore';
 
 const env = readEnv();
 
@@ -32,10 +33,21 @@ export function getFirebaseAuth(): Promise<Auth> {
   return authPromise;
 }
 
+/**
+ * Firestore with its persistent cache (IndexedDB, shared by every tab): /home and every moment
+ * already opened show their last known state at once, online or not, and catch up live.
+ */
 export function getDb(): Promise<Firestore> {
   firestorePromise ??= import('firebase/firestore').then(
-    ({ getFirestore, connectFirestoreEmulator }) => {
-      const db = getFirestore(firebaseApp);
+    ({
+      initializeFirestore,
+      persistentLocalCache,
+      persistentMultipleTabManager,
+      connectFirestoreEmulator,
+    }) => {
+      const db = initializeFirestore(firebaseApp, {
+        localCache: persistentLocalCache({ tabManager: persistentMultipleTabManager() }),
+      });
       if (env.useEmulators) {
         const { host, port } = emulatorHosts().firestore;
         connectFirestoreEmulator(db, host, port);
@@ -44,6 +56,28 @@ export function getDb(): Promise<Firestore> {
     },
   );
   return firestorePromise;
+}
+
+/**
+ * Logout: ends Firestore in this page and deletes its cache from the device, so the next
+ * person on it starts empty. (Another open tab keeps the cache busy; it is then cleared
+ * when that tab's Firestore is next cleared.)
+ */
+export async function clearFirestoreCache(): Promise<void> {
+  const { terminate, clearIndexedDbPersistence, initializeFirestore, memoryLocalCache } =
+    await import('firebase/firestore');
+  // Never started in this page: a throwaway instance can still clear what is stored.
+  const db = firestorePromise
+    ? await firestorePromise
+    : initializeFirestore(firebaseApp, { localCache: memoryLocalCache() });
+  firestorePromise = undefined;
+  forgetSyncedQueries();
+  await terminate(db);
+  try {
+    await clearIndexedDbPersistence(db);
+  } catch (error) {
+    console.warn('The Firestore cache is in use by another tab; it stays until then.', error);
+  }
 }
 
 let appCheckPromise: Promise<import('firebase/app-check').AppCheck> | undefined;

@@ -32,27 +32,66 @@ export function listenWhenReady(
   };
 }
 
+// Queries the server has answered in full on this device (per person), so that Firestore's
+// persistent cache holds all of their documents. Cleared with that cache at logout.
+const SYNCED_KEY = 'moments.syncedQueries';
+const SYNCED_MAX = 500;
+
+function readSynced(): string[] {
+  try {
+    const raw = localStorage.getItem(SYNCED_KEY);
+    const list: unknown = raw ? JSON.parse(raw) : [];
+    return Array.isArray(list) ? list.filter((item): item is string => typeof item === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+function markSynced(key: string) {
+  const list = readSynced().filter((item) => item !== key);
+  list.push(key);
+  try {
+    localStorage.setItem(SYNCED_KEY, JSON.stringify(list.slice(-SYNCED_MAX)));
+  } catch {
+    // storage full: the next start waits for the server, as without a cache
+  }
+}
+
+export function forgetSyncedQueries() {
+  try {
+    localStorage.removeItem(SYNCED_KEY);
+  } catch {
+    // storage unavailable
+  }
+}
+
 /**
  * onSnapshot for a query, passing on only complete answers. A query's first answer from the
  * local cache can be partial (the cache holds only what other listeners read), so results
- * wait for the server's first answer; metadata changes are listened to because when the
- * server agrees with the cache, that is all that changes. After that, every change of
- * documents is passed on (also from the cache while offline: as complete as the last server
- * answer).
+ * wait for the server's first answer, unless the server answered this query (`syncedKey`,
+ * naming the query and the reader) on this device before: then the persistent cache holds
+ * all of it, and its answer shows at once, online or offline, and the server's catches up.
+ * Metadata changes are listened to because when the server agrees with the cache, that is
+ * all that changes. After that, every change of documents is passed on (also from the cache
+ * while offline: as complete as the last server answer).
  */
 export function onQuerySnapshot(
   sdk: FirestoreReader['sdk'],
   query: Query,
   next: (snapshot: QuerySnapshot) => void,
   fail: (error: unknown) => void,
+  syncedKey?: string,
 ): Stop {
-  let confirmed = false;
+  let confirmed = syncedKey !== undefined && readSynced().includes(syncedKey);
   let passedOn = false;
   return sdk.onSnapshot(
     query,
     { includeMetadataChanges: true },
     (snapshot) => {
-      if (!snapshot.metadata.fromCache) confirmed = true;
+      if (!snapshot.metadata.fromCache) {
+        if (syncedKey && !snapshot.metadata.hasPendingWrites) markSynced(syncedKey);
+        confirmed = true;
+      }
       if (!confirmed || (passedOn && snapshot.docChanges().length === 0)) return;
       passedOn = true;
       next(snapshot);

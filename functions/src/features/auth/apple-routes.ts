@@ -24,7 +24,8 @@ import {
 } from './apple';
 import { idTokenForCustomToken } from './identity-toolkit';
 import { startSession } from './session';
-import { findOrCreateAppleUser, hasActiveSubscription } from './users';
+import { hasSubscription } from '../../lib/subscription';
+import { findOrCreateAppleUser } from './users';
 
 /** The page Apple returns to; Apple checks that the token request names the same one. */
 export const APPLE_CALLBACK_PATH = '/auth/apple-callback';
@@ -105,7 +106,7 @@ appleRoutes.post(
     const session = await startSession(res, idToken, userDoc);
     res.json({
       ...session,
-      hasSubscription: hasActiveSubscription(userDoc),
+      hasSubscription: hasSubscription(userDoc),
     } satisfies AppleSignInResponse);
   }),
 );

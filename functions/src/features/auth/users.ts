@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { PROFILE_PICTURE_NAME, type CurrentUser } from '@moments/shared';
 import { FieldValue, Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { auth, db } from '../../lib/firebase';
+import { hasSubscription } from '../../lib/subscription';
 import { revokeSessions } from './revoke';
 
 export const users = db.collection('users');
@@ -27,6 +28,7 @@ export function toCurrentUser(doc: DocumentSnapshot): CurrentUser {
     createdAt: toIso(d.createdAt),
     isAdmin: d.isAdmin === true,
     shareUsageData: d.shareUsageData !== false,
+    hasSubscription: hasSubscription(doc),
   };
 }
 
@@ -101,16 +103,6 @@ export async function findOrCreateAppleUser(
     return fresh;
   });
   return ref.get();
-}
-
-/** Statuses of the card-payment provider that count as paid (values are not in the spec). */
-const PAID_STATUSES = new Set(['active', 'trialing']);
-
-/** Whether the person has a subscription in force: a paid status and a period not yet over. */
-export function hasActiveSubscription(doc: DocumentSnapshot, now = Date.now()): boolean {
-  if (!PAID_STATUSES.has(doc.get('subscriptionStatus') as string)) return false;
-  const periodEnd = doc.get('subscriptionCurrentPeriodEnd') as unknown;
-  return !(periodEnd instanceof Timestamp) || periodEnd.toMillis() > now;
 }
 
 /**

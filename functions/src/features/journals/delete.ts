@@ -4,6 +4,7 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { deleteQuery } from '../../lib/batch-delete';
 import { db } from '../../lib/firebase';
 import { ApiError } from '../../lib/http';
+import { deletePhotoRecords } from '../billing/allowance';
 import { photoStore } from '../photos/store';
 import { journalRef, roleIn } from './access';
 import { JOURNAL_ERRORS, invites, memberStates, photoPrefix } from './model';
@@ -31,6 +32,7 @@ export async function deleteJournal(journalId: string, uid: string): Promise<voi
   await deleteQuery(invites.where('journalId', '==', journalId));
   await deleteQuery(memberStates.where('journalId', '==', journalId));
   await photoStore.removeAll(photoPrefix(journalId));
+  await deletePhotoRecords(ref);
   const children = await ref.listCollections();
   await Promise.all(children.map((collection) => deleteQuery(collection)));
   await ref.delete();

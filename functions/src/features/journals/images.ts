@@ -11,6 +11,7 @@ import { DELETE_BATCH_SIZE } from '../../lib/batch-delete';
 import { db } from '../../lib/firebase';
 import { ApiError } from '../../lib/http';
 import { VARIANT_NAMES, type ProcessedPhoto, type Variant } from '../photos/process';
+import { givePhotoPlacesBack, takePhotoPlace } from '../billing/allowance';
 import { photoStore } from '../photos/store';
 import { journalRef, loadJournal, roleIn } from './access';
 import {
@@ -50,9 +51,12 @@ export async function addPhoto(
   uploaderId: string,
   photo: ProcessedPhoto,
   cropPosition = DEFAULT_CROP_POSITION,
+  /** A client-made id (idempotent upload): a repeat by the same uploader gets the stored photo. */
+  clientId?: string,
 ): Promise<JournalImage> {
   const journalDoc = journalRef(journalId);
-  const ref = journalDoc.collection('images').doc();
+  const images = journalDoc.collection('images');
+  const ref = clientId ? images.doc(clientId) : images.doc();
   const urls = imageUrls(journalId, ref.id);
   const prefix = photoPrefix(journalId, ref.id);
   try {
@@ -63,14 +67,22 @@ export async function addPhoto(
     );
     const createdAt = Timestamp.now();
     return await db.runTransaction(async (tx) => {
-      const snap = await tx.get(journalDoc);
+      const [snap, earlier] = await Promise.all([tx.get(journalDoc), tx.get(ref)]);
       roleIn(snap, uploaderId);
+      // The same upload arrived twice at once: the first one stored it.
+      if (earlier.exists) {
+        if (earlier.get('uploadedBy') !== uploaderId) {
+          throw new ApiError(409, JOURNAL_ERRORS.photoIdTaken);
+        }
+        return toImage(earlier);
+      }
       const last = await tx.get(
         journalDoc.collection('images').orderBy('orderIndex', 'desc').limit(1),
       );
       const seq = snap.get('nextPhotoSeq') as number;
       const count = (snap.get('photoCount') as number | undefined) ?? 0;
       const lastIndex = last.docs[0]?.get('orderIndex') as number | undefined;
+      await takePhotoPlace(tx, uploaderId);
       const data = {
         seq,
         orderIndex: lastIndex === undefined ? 0 : lastIndex + 1,
@@ -99,7 +111,9 @@ export async function addPhoto(
       return image;
     });
   } catch (err) {
-    await photoStore.removeAll(prefix).catch(() => undefined);
+    // Bytes of a photo that exists after all (a concurrent repeat stored it) stay.
+    const stored = clientId ? (await ref.get().catch(() => undefined))?.exists : false;
+    if (!stored) await photoStore.removeAll(prefix).catch(() => undefined);
     throw err;
   }
 }
@@ -201,6 +215,7 @@ export async function deletePhoto(journalId: string, uid: string, imageId: strin
     if (!current.exists) return;
     const isCover = snap.get('coverImageId') === imageId;
     const next = isCover ? await firstPhoto(tx, journal, imageId) : undefined;
+    await givePhotoPlacesBack(tx, { [String(current.get('uploadedBy') ?? '')]: 1 });
     for (const doc of late.docs) tx.update(doc.ref, { photoId: null });
     tx.delete(ref);
     tx.update(journal, {

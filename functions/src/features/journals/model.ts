@@ -34,6 +34,7 @@ export const JOURNAL_ERRORS = {
   photoNotFound: 'Photo not found',
   ownPhotosOnly: 'You can only change your own photos',
   photoNotInJournal: 'That photo is not part of this moment',
+  photoIdTaken: 'That photo id is already used',
   orderMismatch: "The new order must list each of this moment's photos exactly once",
   entryNotFound: 'Entry not found',
   ownEntriesOnly: 'You can only delete your own entries',

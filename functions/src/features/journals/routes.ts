@@ -11,7 +11,9 @@ import {
 import { Router, type Request } from 'express';
 import { ApiError, handle, parseBody } from '../../lib/http';
 import { callerId, requireUser } from '../../middleware/auth';
+import { assertRoomForPhoto } from '../billing/allowance';
 import { MAX_UPLOAD_BYTES, processPhoto, type Variant } from '../photos/process';
+import { clientIdField, storedUpload } from '../photos/client-id';
 import { UPLOAD_MESSAGES, processOrRefuse, readUpload, sendWebp } from '../photos/upload';
 import { loadJournal } from './access';
 import { addComment, listComments } from './comments';
@@ -147,11 +149,19 @@ journalRoutes.post(
       tooLargeMessage: UPLOAD_MESSAGES.photoTooLarge,
     });
     const cropPosition = cropField(fields.cropPosition);
+    const clientId = clientIdField(fields.id);
+    // A repeat of an upload already stored (its answer was lost): the stored photo, unchanged.
+    const stored = clientId && (await storedUpload(id, uid, clientId));
+    if (stored) {
+      res.status(200).json(stored);
+      return;
+    }
+    await assertRoomForPhoto(uid); // a full allowance: refused before any processing or write
     const photo = await processOrRefuse(processPhoto(bytes), {
       unsupported: UPLOAD_MESSAGES.photoUnsupported,
       tooLarge: UPLOAD_MESSAGES.photoTooLarge,
     });
-    res.status(201).json(await addPhoto(id, uid, photo, cropPosition));
+    res.status(201).json(await addPhoto(id, uid, photo, cropPosition, clientId));
   }),
 );
 

@@ -3,8 +3,11 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { AppHeader } from '../../components/layouts/app-header';
+import { AppVersion } from '../../features/app-update/components/app-version';
 import { AccountMenu } from '../../features/auth/components/account-menu';
 import { AccountSettings } from '../../features/auth/components/account-settings';
+import { SettingsSection } from '../../components/ui/settings-section';
+import { PlanSummary } from '../../features/billing/components/plan-summary';
 
 /** `/profile`: My Account (SPEC section 2). */
 export default function ProfilePage() {
@@ -24,7 +27,12 @@ export default function ProfilePage() {
         <Typography variant="h1" sx={{ mb: 2 }}>
           My Account
         </Typography>
-        <AccountSettings />
+        <AccountSettings>
+          <SettingsSection title="Your plan">
+            <PlanSummary />
+          </SettingsSection>
+        </AccountSettings>
+        <AppVersion />
       </Container>
     </>
   );

@@ -5,6 +5,8 @@ import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom
 import { MomentDetail } from '../../../features/moments/components/moment-detail';
 
 // Most visits never share: the dialog's code is fetched when it is first opened.
+import { NEEDS_CONNECTION, useOnline } from '../../../features/offline/hooks/use-online';
+
 const ShareDialog = lazy(() =>
   import('../../../features/sharing/components/share-dialog').then((module) => ({
     default: module.ShareDialog,
@@ -17,7 +19,9 @@ const SHARE_PARAM = 'openShareModal';
 export default function MomentDetailPage() {
   const { id = '' } = useParams();
   const [params, setParams] = useSearchParams();
-  const shareOpen = params.get(SHARE_PARAM) === 'true';
+  const online = useOnline();
+  // Sharing needs the network: offline, the dialog waits until it returns.
+  const shareOpen = params.get(SHARE_PARAM) === 'true' && online;
 
   const setShareOpen = (open: boolean) =>
     setParams(
@@ -39,7 +43,14 @@ export default function MomentDetailPage() {
         key={id}
         journalId={id}
         actions={
-          <Button variant="outlined" size="small" onClick={() => setShareOpen(true)}>
+          <Button
+            variant="outlined"
+            size="small"
+            disabled={!online}
+            title={online ? undefined : NEEDS_CONNECTION}
+            aria-description={online ? undefined : NEEDS_CONNECTION}
+            onClick={() => setShareOpen(true)}
+          >
             Share
           </Button>
         }

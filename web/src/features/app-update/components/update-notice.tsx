@@ -3,19 +3,19 @@ import { UPDATE_MIN_UPTIME_MS, UPDATE_RELOAD_DELAY_MS, UPDATE_TOAST_MS } from '@
 import { useLocation } from 'react-router-dom';
 import { toast } from '../../../components/ui/toast';
 import { track } from '../../../lib/analytics';
-import { applyUpdate, onUpdateAvailable } from '../../../lib/pwa';
+import { applyUpdate, onUpdateAvailable, type AvailableUpdate } from '../../../lib/pwa';
 import { mayShowUpdateNotice } from '../utils/may-show-update-notice';
 
 /** Announces a waiting app version once, after the app has been open for a minute. */
 export function UpdateNotice() {
   const { pathname } = useLocation();
-  const [apply, setApply] = useState<(() => Promise<void>) | null>(null);
+  const [update, setUpdate] = useState<AvailableUpdate | null>(null);
   const [uptimeReached, setUptimeReached] = useState(
     () => performance.now() > UPDATE_MIN_UPTIME_MS,
   );
   const shown = useRef(false);
 
-  useEffect(() => onUpdateAvailable((next) => setApply(() => next)), []);
+  useEffect(() => onUpdateAvailable(setUpdate), []);
 
   useEffect(() => {
     if (uptimeReached) return;
@@ -27,22 +27,22 @@ export function UpdateNotice() {
   }, [uptimeReached]);
 
   useEffect(() => {
-    if (!apply || !uptimeReached || shown.current || !mayShowUpdateNotice(pathname)) return;
+    if (!update || !uptimeReached || shown.current || !mayShowUpdateNotice(pathname)) return;
     shown.current = true;
     track('update_notice_shown');
     toast({
       title: 'Update available',
-      description: 'A new version of Moments is ready.',
+      description: `A new version of Moments (${update.version}) is ready.`,
       duration: UPDATE_TOAST_MS,
       action: {
         label: 'Update Now',
         onClick: () => {
           track('update_notice_taken');
-          void applyUpdate(apply, UPDATE_RELOAD_DELAY_MS);
+          void applyUpdate(update, UPDATE_RELOAD_DELAY_MS);
         },
       },
     });
-  }, [apply, uptimeReached, pathname]);
+  }, [update, uptimeReached, pathname]);
 
   return null;
 }

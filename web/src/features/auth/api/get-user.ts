@@ -7,17 +7,41 @@ import {
   type CurrentUser,
 } from '@moments/shared';
 import { api } from '../../../lib/api-client';
+import { forgetUser, isNetworkFailure, lastKnownUser, rememberUser } from '../utils/last-user';
 
 export const userQueryKey = ['user'] as const;
 
-/** GET /api/user. A 401 means "nobody is signed in": null, not an error (SPEC section 7). */
+let servedOffline = false;
+
+/** True when the user in the cache came from the device, not the server (see getUser). */
+export function isUserFromDevice(): boolean {
+  return servedOffline;
+}
+
+/**
+ * GET /api/user. A 401 means "nobody is signed in": null, not an error (SPEC section 7).
+ * Without a network the last known person is answered instead, so the app opens offline;
+ * the Authentication Error card is left for real failures of an online request.
+ */
 export async function getUser({
   signal,
 }: { signal?: AbortSignal } = {}): Promise<CurrentUser | null> {
   try {
-    return await api.get<CurrentUser>('/api/user', { signal, expectedStatuses: [401] });
+    const user = await api.get<CurrentUser>('/api/user', { signal, expectedStatuses: [401] });
+    servedOffline = false;
+    rememberUser(user);
+    return user;
   } catch (error) {
-    if (error instanceof HttpError && error.status === 401) return null;
+    if (error instanceof HttpError && error.status === 401) {
+      servedOffline = false;
+      forgetUser();
+      return null;
+    }
+    const known = !signal?.aborted && isNetworkFailure(error) ? lastKnownUser() : null;
+    if (known) {
+      servedOffline = true;
+      return known;
+    }
     throw error;
   }
 }

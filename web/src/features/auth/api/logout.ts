@@ -2,9 +2,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { HttpError } from '@moments/shared';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../../lib/api-client';
+import { clearDeviceData } from '../../../lib/device-data';
 import { loadFirebase } from '../../../lib/firebase-loader';
 import { resetAnalytics } from '../../../lib/analytics';
 import { setLoggingOut } from '../utils/session';
+import { forgetUser } from '../utils/last-user';
 import { userQueryKey } from './get-user';
 
 /** POST /api/auth/logout, falling back to POST /api/logout when that is not OK (SPEC 7). */
@@ -28,8 +30,11 @@ export function useLogout() {
     onError: () => setLoggingOut(false),
     onSuccess: async () => {
       resetAnalytics();
+      forgetUser();
       queryClient.clear();
       queryClient.setQueryData(userQueryKey, null);
+      // After the queries (and their Firestore listeners) are gone.
+      await clearDeviceData();
       await navigate('/auth', { replace: true });
     },
   });

@@ -16,8 +16,18 @@ export type { VerifyInput };
 
 /** The user part of a sign-in answer, as GET /api/user returns it. */
 export function toCurrentUser(response: SignInResponse): CurrentUser {
-  const { id, firstName, lastName, email, phoneNumber, profilePictureUrl, createdAt } = response;
-  const { isAdmin, shareUsageData } = response;
+  const {
+    id,
+    firstName,
+    lastName,
+    email,
+    phoneNumber,
+    profilePictureUrl,
+    createdAt,
+    isAdmin,
+    hasSubscription,
+    shareUsageData,
+  } = response;
   return {
     id,
     firstName,
@@ -28,6 +38,7 @@ export function toCurrentUser(response: SignInResponse): CurrentUser {
     createdAt,
     isAdmin,
     shareUsageData,
+    hasSubscription,
   };
 }
 

@@ -2,7 +2,6 @@ import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'rea
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
@@ -17,6 +16,7 @@ import {
 } from '@moments/shared';
 import { useForm } from 'react-hook-form';
 import { toast } from '../../../components/ui/toast';
+import { SettingsSection } from '../../../components/ui/settings-section';
 import { SubmitForm } from '../../../components/ui/submit-form';
 import { TextInput } from '../../../components/ui/text-input';
 import { globalPrivacyControl } from '../../../lib/analytics/privacy';
@@ -43,23 +43,6 @@ function useRefreshOnOpen() {
       if (result.isError) toast(ACCOUNT_ERRORS.refreshUserToast);
     });
   }, [refetch]);
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const headingId = useId();
-  return (
-    <Paper
-      component="section"
-      elevation={0}
-      aria-labelledby={headingId}
-      sx={{ p: { xs: 2.5, sm: 3 }, borderRadius: 4, border: 1, borderColor: 'divider' }}
-    >
-      <Typography id={headingId} variant="h2" sx={{ fontSize: '1.125rem', mb: 2 }}>
-        {title}
-      </Typography>
-      {children}
-    </Paper>
-  );
 }
 
 function PhotoSection({ user }: { user: CurrentUser }) {
@@ -185,8 +168,11 @@ function UsageDataSection({ user }: { user: CurrentUser }) {
   );
 }
 
-/** My Account (`/profile`): picture, names, recovery email, phone number, logout. */
-export function AccountSettings() {
+/**
+ * My Account (`/profile`): picture, names, recovery email, phone number, logout. `children`
+ * (other features' sections, such as the plan) go before the session section.
+ */
+export function AccountSettings({ children }: { children?: ReactNode }) {
   const { data: user } = useUser();
   const logout = useLogout();
   useRefreshOnOpen();
@@ -196,16 +182,17 @@ export function AccountSettings() {
 
   return (
     <Stack spacing={2}>
-      <Section title="Profile photo">
+      <SettingsSection title="Profile photo">
         <PhotoSection user={user} />
-      </Section>
-      <Section title="Your details">
+      </SettingsSection>
+      <SettingsSection title="Your details">
         <DetailsForm user={user} />
-      </Section>
-      <Section title="Privacy">
+      </SettingsSection>
+      <SettingsSection title="Privacy">
         <UsageDataSection user={user} />
-      </Section>
-      <Section title="Session">
+      </SettingsSection>
+      {children}
+      <SettingsSection title="Session">
         <Typography color="text.secondary" sx={{ mb: 2 }}>
           Logging out ends your session on every device.
         </Typography>
@@ -222,7 +209,7 @@ export function AccountSettings() {
         >
           Logout
         </Button>
-      </Section>
+      </SettingsSection>
     </Stack>
   );
 }

@@ -30,7 +30,7 @@ export class TimelineLoadError extends Error {
 export function listenToComments(journalId: string): LiveSource<Comment[]> {
   return (next, fail) => {
     const failWith = (error: unknown) => fail(new TimelineLoadError(error));
-    return listenWhenReady(({ sdk, db }) => {
+    return listenWhenReady(({ sdk, db, uid }) => {
       const ref = sdk.doc(db, 'journals', journalId);
       let journal: DocFields | undefined;
       let entries: { id: string; data: DocFields }[] | undefined;
@@ -57,6 +57,7 @@ export function listenToComments(journalId: string): LiveSource<Comment[]> {
             emit();
           },
           failWith,
+          `journals/${journalId}/comments:${uid}`,
         ),
       ];
     }, failWith);

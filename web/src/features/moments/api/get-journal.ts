@@ -43,9 +43,38 @@ export function unavailableIfDenied(error: unknown): unknown {
  * the journal document, its images subcollection (ordered by orderIndex) and the person's
  * state document, emitted together once all have answered.
  */
+// Moments refused to this reader on this device (removed, left, deleted): Firestore's
+// persistent cache may still hold them as they were, so for these only the server's answer
+// counts, also after a reload.
+const REFUSED_KEY = 'moments.refusedMoments';
+const REFUSED_MAX = 200;
+
+function readRefused(): string[] {
+  try {
+    const list: unknown = JSON.parse(localStorage.getItem(REFUSED_KEY) ?? '[]');
+    return Array.isArray(list) ? list.filter((id): id is string => typeof id === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+function setRefused(id: string, value: boolean) {
+  const list = readRefused().filter((other) => other !== id);
+  if (value) list.push(id);
+  try {
+    localStorage.setItem(REFUSED_KEY, JSON.stringify(list.slice(-REFUSED_MAX)));
+  } catch {
+    // storage unavailable: the page then shows the cached copy until the server says no
+  }
+}
+
 export function listenToJournal(id: string): LiveSource<Journal> {
   return (next, fail) => {
-    const failWith = (error: unknown) => fail(unavailableIfDenied(error));
+    const failWith = (error: unknown) => {
+      const reason = unavailableIfDenied(error);
+      if (reason instanceof MomentUnavailableError) setRefused(id, true);
+      fail(reason);
+    };
     return listenWhenReady(({ sdk, db, uid }) => {
       const ref = sdk.doc(db, 'journals', id);
       let journal: { id: string; data: DocFields } | undefined;
@@ -61,6 +90,17 @@ export function listenToJournal(id: string): LiveSource<Journal> {
         sdk.onSnapshot(
           ref,
           (snapshot) => {
+            // Not in the cache yet while offline: not a verdict, the server's answer decides.
+            if (snapshot.metadata.fromCache && (!snapshot.exists() || readRefused().includes(id))) {
+              return;
+            }
+            if (
+              !snapshot.metadata.fromCache &&
+              isVisibleTo(snapshot.data() ?? {}, uid) &&
+              readRefused().includes(id)
+            ) {
+              setRefused(id, false);
+            }
             const data = snapshot.data();
             if (!data || !isVisibleTo(data, uid)) return failWith(new MomentUnavailableError());
             journal = { id: snapshot.id, data };
@@ -76,6 +116,7 @@ export function listenToJournal(id: string): LiveSource<Journal> {
             emit();
           },
           failWith,
+          `journals/${id}/images:${uid}`,
         ),
         // A query rather than the document, so "none yet" is an empty answer, not a refusal
         // (the rules let a person read only state documents that say they are theirs).
@@ -91,6 +132,7 @@ export function listenToJournal(id: string): LiveSource<Journal> {
             emit();
           },
           failWith,
+          `memberStates/${id}:${uid}`,
         ),
       ];
     }, failWith);

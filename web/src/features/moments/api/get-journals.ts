@@ -35,6 +35,7 @@ export const listenToJournals: LiveSource<Journal[]> = (next, fail) =>
           emit();
         },
         fail,
+        `journals:${uid}`,
       ),
       onQuerySnapshot(
         sdk,
@@ -44,6 +45,7 @@ export const listenToJournals: LiveSource<Journal[]> = (next, fail) =>
           emit();
         },
         fail,
+        `memberStates:${uid}`,
       ),
     ];
   }, fail);

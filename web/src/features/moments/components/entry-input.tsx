@@ -19,6 +19,11 @@ import {
   type JournalImage,
 } from '@moments/shared';
 import { toast } from '../../../components/ui/toast';
+import { useUser } from '../../auth/api/get-user';
+import { isNetworkFailure } from '../../auth/utils/last-user';
+import { OutboxFullError } from '../../offline/api/outbox-store';
+import { enqueue } from '../../offline/api/outbox-sync';
+import { useOutboxItems } from '../../offline/hooks/use-outbox';
 import { useCreateComment } from '../api/create-comment';
 
 /** The photo an entry is about, and its "#photo N" number. */
@@ -62,14 +67,54 @@ export function EntryInput({ journalId, photo }: { journalId: string; photo?: En
   const canSend = text.trim().length > 0;
   const tooLong = canSend && !checked.success ? checked.error.issues[0]?.message : undefined;
 
+  const uid = useUser().data?.id;
+  // Entries still waiting go first: a new one queues behind them, so they arrive in order.
+  const hasWaiting = useOutboxItems(journalId).some((item) => item.status === 'waiting');
+
+  /**
+   * Into the outbox with the same id (it may have reached the server already): shown at once
+   * as "Waiting to send" in the timeline, sent when the network allows.
+   */
+  const queue = async (sent: Sent) => {
+    if (!uid) return;
+    try {
+      const { id, text: entryText, photoId, parentCommentId } = sent.input;
+      await enqueue(
+        uid,
+        journalId,
+        {
+          kind: 'entry',
+          text: entryText,
+          photoId: photoId ?? null,
+          parentCommentId: parentCommentId ?? null,
+        },
+        id,
+      );
+      setFailed(null);
+      setText((current) => withoutPosted(current, sent.typed));
+    } catch (error) {
+      const message = error instanceof OutboxFullError ? error.message : undefined;
+      setFailed({ sent, message: message ?? MOMENT_ERRORS.postEntry });
+      toast(postEntryFailedToast(message));
+    }
+  };
+
   const send = (sent: Sent) => {
     setFailed(null);
+    if (!navigator.onLine || hasWaiting) {
+      void queue(sent);
+      return;
+    }
     post.mutate(sent.input, {
       onSuccess: () => {
         setText((current) => withoutPosted(current, sent.typed));
         toast(SUCCESS_TOASTS.entryAdded);
       },
       onError: (error) => {
+        if (isNetworkFailure(error)) {
+          void queue(sent);
+          return;
+        }
         const serverMessage = error instanceof HttpError ? error.serverMessage : undefined;
         setFailed({ sent, message: serverMessage || MOMENT_ERRORS.postEntry });
         toast(postEntryFailedToast(serverMessage));

@@ -5,7 +5,9 @@ import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import IconButton from '@mui/material/IconButton';
 import Menu from '@mui/material/Menu';
+import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
+import { useQueryClient } from '@tanstack/react-query';
 import Typography from '@mui/material/Typography';
 import {
   MOMENT_ERRORS,
@@ -20,6 +22,10 @@ import { useLeaveJournal } from '../../sharing/api/leave-journal';
 import { SHARING_TOASTS, sharingFailedToast } from '../../sharing/utils/toasts';
 import { useDeleteJournal } from '../api/delete-journal';
 import { useUpdateJournal } from '../api/update-journal';
+import { journalsQueryKey } from '../api/get-journals';
+import { useUser } from '../../auth/api/get-user';
+import { enqueue } from '../../offline/api/outbox-sync';
+import { NEEDS_CONNECTION, useOnline } from '../../offline/hooks/use-online';
 import { CollaboratorAvatars } from './collaborator-avatars';
 import { DeleteMomentDialog } from './delete-moment-dialog';
 import { ANALYTICS_SENSITIVE_CLASS } from '../../../lib/analytics/privacy';
@@ -65,9 +71,26 @@ function MomentMenu({ journal }: { journal: Journal }) {
   const leaving = journal.role === 'contributor';
   const menuId = `moment-menu-${journal.id}`;
 
+  const online = useOnline();
+  const uid = useUser().data?.id;
+  const queryClient = useQueryClient();
+
   const togglePin = () => {
     setAnchor(null);
     const pinning = !journal.isPinned;
+    if (!online && uid) {
+      // Offline: the card moves at once; the outbox sends the pin when the network returns.
+      void enqueue(uid, journal.id, { kind: 'pin', isPinned: pinning }).then(
+        () => {
+          queryClient.setQueryData<Journal[]>(journalsQueryKey, (list) =>
+            list?.map((item) => (item.id === journal.id ? { ...item, isPinned: pinning } : item)),
+          );
+          toast(pinning ? SUCCESS_TOASTS.momentPinned : SUCCESS_TOASTS.momentUnpinned);
+        },
+        () => toast(pinFailedToast(pinning)),
+      );
+      return;
+    }
     update.mutate(
       { id: journal.id, input: { isPinned: pinning } },
       {
@@ -110,21 +133,23 @@ function MomentMenu({ journal }: { journal: Journal }) {
       <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
         <MenuItem onClick={togglePin}>{journal.isPinned ? 'Unpin' : 'Pin to Top'}</MenuItem>
         <MenuItem
+          disabled={!online}
           onClick={() => {
             setAnchor(null);
             void navigate(`/journals/${encodeURIComponent(journal.id)}?openShareModal=true`);
           }}
         >
-          Share
+          <ListItemText primary="Share" secondary={online ? undefined : NEEDS_CONNECTION} />
         </MenuItem>
         <MenuItem
+          disabled={!online}
           onClick={() => {
             setAnchor(null);
             setConfirming(true);
           }}
           sx={{ color: 'error.main' }}
         >
-          Delete
+          <ListItemText primary="Delete" secondary={online ? undefined : NEEDS_CONNECTION} />
         </MenuItem>
       </Menu>
       <DeleteMomentDialog

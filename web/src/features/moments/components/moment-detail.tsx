@@ -14,6 +14,10 @@ import { CollaboratorAvatars } from './collaborator-avatars';
 import { PhotoCarousel } from './photo-carousel';
 import { PhotoCommentsDialog } from './photo-comments-dialog';
 import { Timeline } from './timeline';
+import { WaitingEntries } from './waiting-entries';
+import { WaitingPhotos } from './waiting-photos';
+import { useOutboxItems } from '../../offline/hooks/use-outbox';
+import { NEEDS_CONNECTION, useOnline } from '../../offline/hooks/use-online';
 import { ANALYTICS_SENSITIVE_CLASS } from '../../../lib/analytics/privacy';
 
 interface MomentDetailProps {
@@ -26,6 +30,12 @@ interface MomentDetailProps {
 export function MomentDetail({ journalId, actions }: MomentDetailProps) {
   const journal = useJournal(journalId);
   const comments = useComments(journalId);
+  const online = useOnline();
+  // Entries typed here and not sent yet (or refused); once the timeline has one, it is sent.
+  const outboxItems = useOutboxItems(journalId);
+  const outbox = outboxItems.filter(
+    (item) => item.op.kind === 'entry' && !comments.data?.some((entry) => entry.id === item.id),
+  );
   const markViewed = useMarkViewed();
   const [index, setIndex] = useState(0);
   const [highlightedId, setHighlightedId] = useState<string | null>(null);
@@ -111,6 +121,9 @@ export function MomentDetail({ journalId, actions }: MomentDetailProps) {
             to={`/moment/${encodeURIComponent(moment.id)}/edit`}
             variant="outlined"
             size="small"
+            disabled={!online}
+            title={online ? undefined : NEEDS_CONNECTION}
+            aria-description={online ? undefined : NEEDS_CONNECTION}
           >
             Edit
           </Button>
@@ -126,6 +139,7 @@ export function MomentDetail({ journalId, actions }: MomentDetailProps) {
           onOpen={(image) => setCommentsPhotoId(image.id)}
         />
       )}
+      <WaitingPhotos journalId={journalId} items={outboxItems} />
       <PhotoCommentsDialog
         journalId={journalId}
         title={moment.title}
@@ -150,6 +164,8 @@ export function MomentDetail({ journalId, actions }: MomentDetailProps) {
         isPending={comments.isPending}
         error={comments.error}
         onPhotoRef={showPhoto}
+        hasWaiting={outbox.length > 0}
+        waiting={<WaitingEntries items={outbox} images={images} onPhotoRef={showPhoto} />}
       />
     </>
   );

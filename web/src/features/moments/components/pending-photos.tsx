@@ -1,10 +1,18 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import { HttpError, type JournalImage } from '@moments/shared';
+import {
+  BILLING_MESSAGES,
+  HttpError,
+  PLUS_PLAN_NAME,
+  SUBSCRIBE_PATH,
+  type JournalImage,
+} from '@moments/shared';
+import { Link as RouterLink } from 'react-router-dom';
 import { compressMomentPhoto } from '../../../lib/compress-image';
 import { uploadImage } from '../api/upload-image';
 
@@ -16,6 +24,8 @@ export interface PendingPhoto {
   previewUrl: string;
   status: PendingStatus;
   error?: string;
+  /** Refused because the uploader's free photo allowance is full (402). */
+  limitReached?: boolean;
   /** The compressed copy, kept so that a retry does not compress again. */
   upload?: Blob;
   image?: JournalImage;
@@ -75,7 +85,7 @@ export function usePendingPhotos() {
     async (journalId: string, photo: PendingPhoto): Promise<JournalImage | undefined> => {
       if (photo.image) return photo.image;
       try {
-        patch(photo.key, { status: 'compressing', error: undefined });
+        patch(photo.key, { status: 'compressing', error: undefined, limitReached: false });
         // A photo the browser cannot decode goes up as chosen; the server decides.
         const blob = photo.upload ?? (await compressMomentPhoto(photo.file));
         patch(photo.key, { upload: blob, status: 'uploading' });
@@ -85,7 +95,13 @@ export function usePendingPhotos() {
       } catch (error) {
         const message =
           error instanceof HttpError ? error.serverMessage : (error as Error | undefined)?.message;
-        patch(photo.key, { status: 'failed', error: message });
+        const limitReached = error instanceof HttpError && error.status === 402;
+        patch(photo.key, {
+          status: 'failed',
+          // The full explanation is the allowance notice under the photos.
+          error: limitReached ? 'Free photo allowance full' : message,
+          limitReached,
+        });
         return undefined;
       }
     },
@@ -267,6 +283,23 @@ export function PendingPhotosInput({
             : undefined
         }
       />
+      {pending.photos.some((photo) => photo.limitReached && photo.status === 'failed') && (
+        <Alert
+          severity="warning"
+          action={
+            <Button
+              component={RouterLink}
+              to={`${SUBSCRIBE_PATH}?flow=account`}
+              color="inherit"
+              sx={{ minHeight: 44 }}
+            >
+              Get {PLUS_PLAN_NAME}
+            </Button>
+          }
+        >
+          {BILLING_MESSAGES.photoAllowanceReached}
+        </Alert>
+      )}
     </>
   );
 }

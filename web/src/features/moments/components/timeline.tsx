@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -24,6 +25,9 @@ interface TimelineProps {
   isPending: boolean;
   error: Error | null;
   onPhotoRef: (image: JournalImage) => void;
+  /** Entries typed on this device and not sent yet, listed after the others. */
+  waiting?: ReactNode;
+  hasWaiting?: boolean;
 }
 
 function EntryText({
@@ -60,10 +64,13 @@ export function Entry({
   comment,
   images,
   onPhotoRef,
+  status,
 }: {
   comment: Comment;
   images: JournalImage[];
   onPhotoRef: (image: JournalImage) => void;
+  /** Shown under the text of an entry not sent yet. */
+  status?: ReactNode;
 }) {
   const refs = referencedPhotoNumbers(comment.text, images.length).flatMap((n) => {
     const image = photoForRef(n, images);
@@ -86,6 +93,7 @@ export function Entry({
           {formatEntryDate(comment.createdAt)}
         </Typography>
         <EntryText text={comment.text} images={images} onPhotoRef={onPhotoRef} />
+        {status}
         {refs.length > 0 && (
           <Box sx={{ display: 'flex', gap: 1, mt: 1, flexWrap: 'wrap' }}>
             {refs.map(({ n, image }) => (
@@ -126,6 +134,8 @@ export function Timeline({
   isPending,
   error,
   onPhotoRef,
+  waiting,
+  hasWaiting = false,
 }: TimelineProps) {
   return (
     <Box
@@ -143,11 +153,12 @@ export function Timeline({
         </Box>
       ) : error ? (
         <Alert severity="error">{timelineLoadError(error)}</Alert>
-      ) : comments && comments.length > 0 ? (
+      ) : (comments && comments.length > 0) || hasWaiting ? (
         <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-          {comments.map((comment) => (
+          {comments?.map((comment) => (
             <Entry key={comment.id} comment={comment} images={images} onPhotoRef={onPhotoRef} />
           ))}
+          {waiting}
         </Box>
       ) : (
         <Typography color="text.secondary" sx={{ py: 2 }}>

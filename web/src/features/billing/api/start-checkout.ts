@@ -1,0 +1,16 @@
+import { useMutation } from '@tanstack/react-query';
+import { checkoutSchema, type BillingRedirect, type CheckoutInput } from '@moments/shared';
+import { api } from '../../../lib/api-client';
+
+/** POST /api/billing/checkout: a Stripe Checkout page for Moments Plus. */
+export function startCheckout(input: CheckoutInput): Promise<BillingRedirect> {
+  return api.post<BillingRedirect>('/api/billing/checkout', checkoutSchema.parse(input));
+}
+
+/** Starts Checkout and sends the browser there (Stripe returns it to /subscribe). */
+export function useStartCheckout() {
+  return useMutation({
+    mutationFn: startCheckout,
+    onSuccess: ({ url }) => window.location.assign(url),
+  });
+}

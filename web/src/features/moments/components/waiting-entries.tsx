@@ -1,0 +1,73 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import type { Comment, JournalImage } from '@moments/shared';
+import { useUser } from '../../auth/api/get-user';
+import type { OutboxItem } from '../../offline/api/outbox-store';
+import { discardOutboxItem, retryOutboxItem } from '../../offline/api/outbox-sync';
+import { Entry } from './timeline';
+
+/** An outbox entry in the shape the timeline lists, by the signed-in person. */
+function asComment(item: OutboxItem, user: Comment['user']): Comment | null {
+  if (item.op.kind !== 'entry') return null;
+  return {
+    id: item.id,
+    text: item.op.text,
+    createdAt: item.createdAt,
+    photoId: item.op.photoId,
+    parentCommentId: item.op.parentCommentId,
+    user,
+  };
+}
+
+interface WaitingEntriesProps {
+  items: OutboxItem[];
+  images: JournalImage[];
+  onPhotoRef: (image: JournalImage) => void;
+}
+
+/**
+ * Entries typed on this device that the function does not have yet, after the timeline, in
+ * the order they were written: "Waiting to send", or refused with the reason, Retry and Discard.
+ */
+export function WaitingEntries({ items, images, onPhotoRef }: WaitingEntriesProps) {
+  const user = useUser().data;
+  if (!user) return null;
+  const author = {
+    id: user.id,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    profilePictureUrl: user.profilePictureUrl,
+  };
+  return items.map((item) => {
+    const comment = asComment(item, author);
+    if (!comment) return null;
+    return (
+      <Entry
+        key={item.id}
+        comment={comment}
+        images={images}
+        onPhotoRef={onPhotoRef}
+        status={
+          item.status === 'waiting' ? (
+            <Typography variant="caption" color="text.secondary" role="status">
+              Waiting to send
+            </Typography>
+          ) : (
+            <Box role="alert" sx={{ mt: 0.5 }}>
+              <Typography variant="caption" color="error" sx={{ display: 'block' }}>
+                Not sent: {item.error}
+              </Typography>
+              <Button size="small" onClick={() => void retryOutboxItem(item.id)}>
+                Retry
+              </Button>
+              <Button size="small" color="inherit" onClick={() => void discardOutboxItem(item.id)}>
+                Discard
+              </Button>
+            </Box>
+          )
+        }
+      />
+    );
+  });
+}

@@ -1,0 +1,134 @@
+import { useEffect, useMemo, useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { compressMomentPhoto } from '../../../lib/compress-image';
+import { toast } from '../../../components/ui/toast';
+import { useUser } from '../../auth/api/get-user';
+import { OutboxFullError, type OutboxItem } from '../../offline/api/outbox-store';
+import { discardOutboxItem, enqueue, retryOutboxItem } from '../../offline/api/outbox-sync';
+
+const PHOTO_QUEUE_FAILED = 'Could not keep that photo on this device. Please try again.';
+
+/** Object URLs for the blobs of waiting photos, revoked when they go. */
+function usePreviews(items: OutboxItem[]): Map<string, string> {
+  const blobs = useMemo(
+    () =>
+      items.flatMap((item) => (item.op.kind === 'photo' ? [[item.id, item.op.blob] as const] : [])),
+    [items],
+  );
+  const urls = useMemo(
+    () => new Map(blobs.map(([id, blob]) => [id, URL.createObjectURL(blob)])),
+    [blobs],
+  );
+  useEffect(
+    () => () => {
+      for (const url of urls.values()) URL.revokeObjectURL(url);
+    },
+    [urls],
+  );
+  return urls;
+}
+
+interface WaitingPhotosProps {
+  journalId: string;
+  items: OutboxItem[];
+}
+
+/**
+ * "Add photos" on the moment page, for every member, online or not: each photo is compressed,
+ * kept on the device (the outbox) and sent in order; until then it shows here as "Waiting to
+ * send", or refused with the reason, Retry and Discard.
+ */
+export function WaitingPhotos({ journalId, items }: WaitingPhotosProps) {
+  const uid = useUser().data?.id;
+  const photos = items.filter((item) => item.op.kind === 'photo');
+  const previews = usePreviews(photos);
+  const [adding, setAdding] = useState(false);
+
+  const add = async (files: File[]) => {
+    if (!uid) return;
+    setAdding(true);
+    try {
+      for (const file of files) {
+        const blob = await compressMomentPhoto(file);
+        await enqueue(uid, journalId, { kind: 'photo', blob, filename: file.name });
+      }
+    } catch (error) {
+      toast({
+        title: 'Photo not added',
+        description: error instanceof OutboxFullError ? error.message : PHOTO_QUEUE_FAILED,
+        variant: 'destructive',
+      });
+    } finally {
+      setAdding(false);
+    }
+  };
+
+  return (
+    <Box sx={{ mt: 2 }}>
+      {photos.length > 0 && (
+        <Box
+          component="ul"
+          aria-label="Photos not sent yet"
+          sx={{
+            listStyle: 'none',
+            p: 0,
+            m: 0,
+            mb: 1,
+            display: 'grid',
+            gridTemplateColumns: 'repeat(auto-fill, minmax(96px, 1fr))',
+            gap: 1,
+          }}
+        >
+          {photos.map((item, index) => (
+            <Box component="li" key={item.id} data-testid="waiting-photo">
+              <Box
+                component="img"
+                src={previews.get(item.id)}
+                alt={`Photo ${index + 1} not sent yet`}
+                sx={{ width: '100%', aspectRatio: '1', objectFit: 'cover', borderRadius: 2 }}
+              />
+              {item.status === 'waiting' ? (
+                <Typography variant="caption" color="text.secondary" role="status">
+                  Waiting to send
+                </Typography>
+              ) : (
+                <Box role="alert">
+                  <Typography variant="caption" color="error" sx={{ display: 'block' }}>
+                    Not sent: {item.error}
+                  </Typography>
+                  <Button size="small" onClick={() => void retryOutboxItem(item.id)}>
+                    Retry
+                  </Button>
+                  <Button
+                    size="small"
+                    color="inherit"
+                    onClick={() => void discardOutboxItem(item.id)}
+                  >
+                    Discard
+                  </Button>
+                </Box>
+              )}
+            </Box>
+          ))}
+        </Box>
+      )}
+      <Button component="label" variant="outlined" size="small" disabled={adding || !uid}>
+        {adding ? 'Adding photos…' : 'Add photos'}
+        <input
+          type="file"
+          accept="image/*"
+          multiple
+          hidden
+          aria-label="Add photos"
+          onChange={(event) => {
+            const files = Array.from(event.target.files ?? []);
+            event.target.value = '';
+            if (files.length > 0) void add(files);
+          }}
+        />
+      </Button>
+    </Box>
+  );
+}

@@ -1,0 +1,48 @@
+// What the pages and the service worker say to each other, and the names of the photo caches.
+// Plain code: imported by both sides.
+
+/** Messages a page sends to the worker. */
+export type WorkerMessage =
+  /** Answered over the message's port with `{version}`. */
+  | { type: 'GET_VERSION' }
+  /** "Update Now": the waiting worker takes over. */
+  | { type: 'SKIP_WAITING' }
+  /** Whose photos to cache (null at logout: every photo cache is deleted). */
+  | { type: 'CACHE_OWNER'; uid: string | null }
+  /** The moments the person may see: photos of any other moment are removed. */
+  | { type: 'KEEP_MOMENTS'; journalIds: string[] }
+  /** The person lost access to this moment: its photos are removed. */
+  | { type: 'PURGE_MOMENT'; journalId: string };
+
+/** What the worker posts to every window when a new version is installed and waiting. */
+export interface UpdateAvailableMessage {
+  type: 'UPDATE_AVAILABLE';
+  version: string;
+}
+
+export interface VersionReply {
+  version: string;
+}
+
+export const PHOTO_CACHE_PREFIX = 'photos-';
+export const photoCacheName = (uid: string) => `${PHOTO_CACHE_PREFIX}${uid}`;
+
+/**
+ * The size bound of a person's photo cache, in photos (thumbnails of 480 px and display
+ * images of 1600 px, WebP: about 50 KB and 300 KB). Least recently used go first.
+ */
+export const PHOTO_CACHE_MAX_ENTRIES = 600;
+
+const PHOTO_VARIANT = /^\/api\/journals\/([^/]+)\/images\/[^/]+\/(thumb|display)$/;
+const PROFILE_PICTURE = /^\/api\/users\/[^/]+\/picture\/[^/]+$/;
+
+/** Photo bytes and profile pictures: the /api paths the worker caches. */
+export function isPhotoPath(pathname: string): boolean {
+  return PHOTO_VARIANT.test(pathname) || PROFILE_PICTURE.test(pathname);
+}
+
+/** The moment a cached photo belongs to (undefined for profile pictures). */
+export function journalOfPhotoPath(pathname: string): string | undefined {
+  const match = PHOTO_VARIANT.exec(pathname);
+  return match?.[1] ? decodeURIComponent(match[1]) : undefined;
+}
