@@ -3,9 +3,11 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
+  analyticsOffLogged,
+  collectorRequests,
   events,
   received,
-  receivedCount,
+  waitForQueuesEmpty,
   waitForReceived,
   withOwnToken,
   type ReceivedRequest,
@@ -82,7 +84,8 @@ describe('analytics events', () => {
       console.log(`Page console:\n${logs.join('\n')}`);
       throw error;
     });
-    await page.waitForTimeout(6000);
+    // Everything the reloaded page queued (a second identification would be among it) is sent.
+    await waitForQueuesEmpty(page, token);
     const engages = (await received(token)).filter((r) => r.endpoint === 'engage');
     expect(engages.flatMap((r) => r.items).filter((p) => p.$set)).toHaveLength(1);
 
@@ -124,7 +127,9 @@ describe('analytics events', () => {
     const inviteToken = link.split('/').at(-1) ?? '';
     expect(inviteToken.length).toBeGreaterThan(20);
     await expectAccessible(page);
+    const closingAt = Date.now();
     await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
 
     const all = await waitForReceived(
       token,
@@ -147,8 +152,16 @@ describe('analytics events', () => {
       ),
     ).toBe(true);
 
-    // Let the last batches of events and of the replay go out, then scan every body.
-    await page.waitForTimeout(12_000);
+    // Every event is delivered, and the replay has sent what it recorded as the dialog closed
+    // (so the dialog's whole life is in it); then scan every body.
+    await waitForQueuesEmpty(page, token);
+    await waitForReceived(token, (r) =>
+      r.some(
+        (req) =>
+          req.endpoint === 'record' &&
+          req.items.some((e) => typeof e.timestamp === 'number' && e.timestamp > closingAt),
+      ),
+    );
     const everything = JSON.stringify(await received(token));
     for (const secret of [entry, 'Secret garden party', inviteToken]) {
       expect(everything).not.toContain(secret);
@@ -192,13 +205,19 @@ describe('session replay', () => {
 });
 
 describe('when nothing may be sent', () => {
+  /**
+   * Signs in and opens My Account (a new page load); once the app has said analytics are off
+   * there, the library is never loaded in that page, so what has reached the collector by then
+   * is all there will be.
+   */
   async function expectNothingSent(page: Page, phoneNumber: string) {
-    const before = await receivedCount();
+    const sent = collectorRequests(page);
     await signInAndReachHome(page, phoneNumber);
+    const decided = analyticsOffLogged(page);
     await page.goto('/profile');
     await page.getByRole('heading', { name: 'Privacy' }).waitFor();
-    await page.waitForTimeout(7000);
-    expect(await receivedCount()).toBe(before);
+    await decided;
+    expect(sent).toEqual([]);
   }
 
   for (const [label, answer] of [
@@ -213,7 +232,7 @@ describe('when nothing may be sent', () => {
       const page = await newPage();
       const scripts: string[] = [];
       page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
-      await page.route('**/api/config/analytics', (route) =>
+      await page.context().route('**/api/config/analytics', (route) =>
         route.fulfill({
           status: answer.status,
           contentType: 'application/json',
@@ -228,14 +247,20 @@ describe('when nothing may be sent', () => {
   it('gives up on a configuration that takes more than 3 s, and the app works', async () => {
     const person = await createUser();
     const page = await newPage();
-    const warnings: string[] = [];
-    page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
-    await page.route('**/api/config/analytics', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 4500));
-      await route.fulfill({ response: await route.fetch() }).catch(() => undefined);
+    let givenUp = 0;
+    page.on('console', (m) => {
+      if (m.type() === 'warning' && m.text().includes('Analytics are off')) givenUp++;
+    });
+    // Each configuration request is held until the page has given up on it.
+    await page.context().route('**/api/config/analytics', async (route) => {
+      const before = givenUp;
+      while (givenUp === before && !page.isClosed()) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      await route.abort().catch(() => undefined);
     });
     await expectNothingSent(page, person.phoneNumber);
-    expect(warnings.some((w) => w.includes('Analytics are off'))).toBe(true);
+    expect(givenUp).toBeGreaterThan(0);
   });
 
   it('sends nothing when the browser sends Global Privacy Control', async () => {
@@ -244,9 +269,10 @@ describe('when nothing may be sent', () => {
     await page.addInitScript(() =>
       Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true }),
     );
-    await withOwnToken(page, { recordSessionsPercent: 100 });
+    const token = await withOwnToken(page, { recordSessionsPercent: 100 });
     await expectNothingSent(page, person.phoneNumber);
     expect(await page.getByRole('switch', { name: 'Share usage data' }).isDisabled()).toBe(true);
+    expect(await received(token)).toEqual([]);
   });
 
   it('sends nothing for a person who turned "Share usage data" off, and stops at once when turned off', async () => {
@@ -265,13 +291,28 @@ describe('when nothing may be sent', () => {
     await expect
       .poll(async () => (await adminDb.doc(`users/${person.uid}`).get()).get('shareUsageData'))
       .toBe(false);
-    // Whatever was on its way has gone; from here on nothing more arrives.
-    await page.waitForTimeout(1500);
-    const settled = (await received(token)).length;
+    // The library has opted out (it keeps that in local storage) and dropped its queues.
+    await expect
+      .poll(() => storage(page, `__mp_opt_in_out_${token}`), { timeout: 30_000 })
+      .toBe('0');
+    const optedOutAt = Date.now();
+
+    // A new page load decides at once that analytics stay off for this person.
+    const decided = analyticsOffLogged(page);
     await page.goto('/home');
-    await page.reload();
     await page.getByRole('tab', { name: 'Shared' }).waitFor();
-    await page.waitForTimeout(12_000);
-    expect((await received(token)).length).toBe(settled);
+    await decided;
+    // Nothing that happened after the opt-out ever left the browser: no event, no replay.
+    const times = (await received(token)).flatMap((r) =>
+      r.items.map((item) =>
+        r.endpoint === 'record'
+          ? (item.timestamp as number)
+          : r.endpoint === 'track'
+            ? (item.properties as { time: number }).time * 1000
+            : 0,
+      ),
+    );
+    expect(times.length).toBeGreaterThan(0);
+    expect(times.filter((t) => t > optedOutAt)).toEqual([]);
   });
 });

@@ -58,13 +58,52 @@ export async function withOwnToken(
   overrides: { recordSessionsPercent?: number } = {},
 ): Promise<string> {
   const token = `test-${randomUUID()}`;
-  await page.route('**/api/config/analytics', (route: Route) =>
+  // Through the context: once the service worker controls the page, it makes the /api calls.
+  await page.context().route('**/api/config/analytics', (route: Route) =>
     route.fulfill({
       json: { token, apiHost: standIn(), recordSessionsPercent: 0, ...overrides },
       headers: { 'Cache-Control': 'no-store' },
     }),
   );
   return token;
+}
+
+/** The console line the app logs once it has decided that analytics stay off in this page. */
+export function analyticsOffLogged(page: Page): Promise<unknown> {
+  return page.waitForEvent('console', {
+    predicate: (message) => message.text().startsWith('Analytics are off'),
+    timeout: 60_000,
+  });
+}
+
+/** Every request the page makes to the collector, as it starts. */
+export function collectorRequests(page: Page): string[] {
+  const urls: string[] = [];
+  page.context().on('request', (request) => {
+    if (request.url().startsWith(standIn())) urls.push(request.url());
+  });
+  return urls;
+}
+
+/**
+ * Waits until the library's local queues of events and profile updates (kept in local storage
+ * until the collector accepts them) are empty: everything tracked so far has been delivered.
+ */
+export async function waitForQueuesEmpty(page: Page, token: string, timeout = 60_000) {
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    const pending = await page.evaluate(
+      (prefix) =>
+        ['_ev', '_pp', '_gr'].reduce((sum, suffix) => {
+          const queue = JSON.parse(localStorage.getItem(prefix + suffix) ?? '[]') as unknown[];
+          return sum + queue.length;
+        }, 0),
+      `__mpq_${token}`,
+    );
+    if (pending === 0) return;
+    if (Date.now() > deadline) throw new Error(`${pending} analytics items were never delivered`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
 }
 
 /** The events of track/ requests, in the order they arrived (successful or not). */

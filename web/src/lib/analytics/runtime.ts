@@ -17,6 +17,7 @@ let queue: Command[] = [];
 let configRequest: ReturnType<typeof fetchAnalyticsConfig> | null = null;
 /** undefined until the session is known; null when nobody is signed in. */
 let sessionUser: CurrentUser | null | undefined;
+let refusalLogged = false;
 
 function run(command: Command) {
   if (client) command(client);
@@ -36,7 +37,9 @@ async function fetchAnalyticsConfig() {
       headers: { Pragma: 'no-cache' },
     });
     const config = analyticsConfigSchema.parse(answer);
-    return config.token ? { ...config, token: config.token } : null;
+    if (config.token) return { ...config, token: config.token };
+    console.info('Analytics are off: the server supplies no project token.');
+    return null;
   } catch (error) {
     console.warn('Analytics are off: the configuration could not be loaded.', error);
     return null;
@@ -68,6 +71,8 @@ function apply() {
   if (state === 'waiting') {
     if (!sharingWanted()) {
       queue = [];
+      if (!refusalLogged) console.info('Analytics are off: this person turned "Share usage data" off.');
+      refusalLogged = true;
       return;
     }
     void load();
@@ -83,7 +88,10 @@ function apply() {
 /** At app load, after the first render. */
 export function start() {
   if (state !== 'idle') return;
-  if (globalPrivacyControl()) return turnOff();
+  if (globalPrivacyControl()) {
+    console.info('Analytics are off: the browser sends Global Privacy Control.');
+    return turnOff();
+  }
   state = 'waiting';
   configRequest = fetchAnalyticsConfig();
   apply();
