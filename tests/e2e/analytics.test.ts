@@ -167,6 +167,38 @@ describe('analytics events', () => {
       expect(everything).not.toContain(secret);
     }
   });
+  it('track an entry written offline once, as queued, when the person acts (no text)', async () => {
+    const owner = await signedIn({ firstName: 'Pia' });
+    const moment = await newMoment(owner.client, { title: 'No signal here' });
+    const page = await newPage();
+    const token = await withOwnToken(page);
+    await signInAndReachHome(page, owner.user.phoneNumber);
+    await page.goto(`/journals/${moment.id}`);
+    await page.getByText('No entries yet.').waitFor();
+    await waitForReceived(token, (r) =>
+      events(r).some((e) => e.properties.path === `/journals/${moment.id}`),
+    );
+
+    await page.context().setOffline(true);
+    const entry = 'offline-entry-text-5521';
+    await page.getByRole('textbox', { name: 'Add to this memory' }).fill(entry);
+    await page.getByRole('button', { name: 'Send' }).click();
+    await page.getByText('Waiting to send').waitFor();
+    await page.context().setOffline(false);
+    await expect.poll(() => page.getByText('Waiting to send').count(), { timeout: 60_000 }).toBe(0);
+
+    // The event waited in the library's queue while offline and went once the network was back.
+    await waitForQueuesEmpty(page, token);
+    const all = await waitForReceived(token, (r) => names(r).includes('entry_posted'));
+    const posted = events(all).filter((e) => e.event === 'entry_posted');
+    expect(posted).toHaveLength(1);
+    expect(posted[0]?.properties).toMatchObject({
+      journal_id: moment.id,
+      on_photo: false,
+      queued: true,
+    });
+    expect(JSON.stringify(all)).not.toContain(entry);
+  });
 });
 
 describe('session replay', () => {
