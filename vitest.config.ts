@@ -1,7 +1,8 @@
+import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
-// Four projects: `unit` needs nothing running; the others run inside
-// `firebase emulators:exec` (see package.json "test:emulated").
+// Five projects: `unit` and `web` (React components in jsdom, the api module mocked) need
+// nothing running; the others run on the emulators (scripts/emulated-tests.mjs).
 export default defineConfig({
   test: {
     projects: [
@@ -11,9 +12,20 @@ export default defineConfig({
           include: [
             'shared/src/**/*.test.ts',
             'functions/src/**/*.test.ts',
-            'web/src/**/*.test.{ts,tsx}',
+            'web/src/**/*.test.ts',
           ],
           environment: 'node',
+        },
+      },
+      {
+        plugins: [react()],
+        test: {
+          name: 'web',
+          include: ['web/src/**/*.test.tsx'],
+          environment: 'jsdom',
+          // Rendering MUI in jsdom is slow on a busy 2-core machine.
+          testTimeout: 20_000,
+          setupFiles: ['web/src/testing/setup.ts'],
         },
       },
       {

@@ -30,7 +30,7 @@ export default defineConfig({
   plugins: [
     react(),
     VitePWA({
-      // A new version waits until the person chooses "Update Now" (SPEC section 4, Update notice).
+      // A new version waits until the person chooses "Update Now".
       registerType: 'prompt',
       // Registered from src/lib/pwa.ts, after the first render.
       injectRegister: false,

@@ -7,5 +7,5 @@ const secrets =
     ? ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET']
     : [];
 
-// The whole HTTP API (SPEC section 7), served at /api/** through a Hosting rewrite.
+// The whole HTTP API, served at /api/** through a Hosting rewrite.
 export const api = onRequest({ region: 'us-central1', memory: '512MiB', secrets }, createApp());

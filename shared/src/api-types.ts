@@ -1,7 +1,7 @@
-// Shapes of the /api answers (SPEC section 7). Request bodies are the zod schemas in
+// Shapes of the /api answers. Request bodies are the zod schemas in
 // ./schemas; these are the answers, typed once for both the functions and the web app.
 
-/** GET /api/user, and the `user` part of sign-in answers (SPEC section 3). */
+/** GET /api/user, and the `user` part of sign-in answers. */
 export interface CurrentUser {
   id: string;
   firstName: string | null;
@@ -31,7 +31,7 @@ export interface SignInResponse extends CurrentUser {
 }
 
 /**
- * POST /api/auth/apple (SPEC section 7: id and hasSubscription). It is a sign-in answer like
+ * POST /api/auth/apple (answers at least id and hasSubscription). It is a sign-in answer like
  * verify's, so it also carries the person, needsOnboarding (a new Apple account has no names
  * yet) and the custom token; it sets the same `__session` cookie. Every answer carrying the
  * person has hasSubscription.
@@ -173,12 +173,12 @@ export interface PendingInvite {
   acceptedCount: number;
 }
 
-/** GET /api/invites/:token (public): just enough to show who invites you to what. */
+/** POST /api/invites/preview (public): just enough to show who invites you to what. */
 export interface InvitePreview {
   journalId: string;
   journalTitle: string;
   inviterName: string;
-  /** /api/invites/:token/cover (the cover's thumbnail), or null without a cover. */
+  /** /api/invites/covers/:inviteId (the cover's thumbnail), or null without a cover. */
   coverUrl: string | null;
   /** A link for one phone number: the web must verify the phone (no skipVerification). */
   targeted: boolean;

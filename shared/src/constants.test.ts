@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import * as c from './constants';
 
-// Each value as SPEC section 9 (and sections 2, 4, 7) words it, converted by hand.
-describe('SPEC section 9 constants', () => {
+// Each value as the spec's table of constants (and its screens and calls) words it, converted
+// by hand.
+describe("the spec's constants", () => {
   it.each([
     ['VERIFICATION_CODE_LENGTH', 6],
     ['INVITE_TOKEN_MAX_LENGTH', 64],

@@ -1,4 +1,4 @@
-// The numbers of SPEC section 9 (and the few that sections 2, 4 and 7 name), once, for the
+// The product's numbers (timings, limits, sizes, cache times), once, for the
 // web app, the functions and the tests. Times are in milliseconds, sizes in bytes or pixels.
 
 import type { MemberRole } from './api-types';

@@ -1,29 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import {
-  ACCOUNT_ERRORS,
   ADMIN_LOGIN_ERRORS,
   AUTH_ERROR_CARD,
-  HttpError,
   INVITE_FLOW_ERRORS,
-  JOURNAL_ACCESS_NOT_READY_TOAST,
   MOMENT_ERRORS,
   ONBOARDING_ERRORS,
-  PROFILE_IMAGE_TOASTS,
-  SUCCESS_TOASTS,
   adminLoginError,
   appleSignInAlert,
   completeProfileFailedToast,
-  logoutFailedToast,
   onboardingFailedToast,
   pinFailedToast,
   postEntryFailedToast,
-  retryDelay,
-  shouldRetryQuery,
   signInCodeError,
   signupError,
   timelineLoadError,
   verifyError,
 } from './errors';
+import { HttpError, retryDelay, shouldRetryQuery } from './http-error';
+import {
+  ACCOUNT_ERRORS,
+  JOURNAL_ACCESS_NOT_READY_TOAST,
+  PROFILE_IMAGE_TOASTS,
+  SUCCESS_TOASTS,
+  logoutFailedToast,
+} from './toasts';
 
 const TOO_MANY = 'Too many attempts. Please wait and try again later.';
 const SERVER = 'Server error. Our team has been notified. Please try again in a few minutes.';

@@ -1,92 +1,11 @@
-// The error catalogue of SPEC section 8: request errors, retry rules, and every message and
-// toast text, exported once so that UI code never retypes them.
+// The spec's error messages, exported once so that neither the UI nor the function retypes
+// them, and the mapping from a failed call's status to the message its form shows. Toasts
+// are in toasts.ts; the HTTP error and retry rules in http-error.ts.
 
 import { AUTH_SERVER_MESSAGES } from './auth-messages';
-import {
-  ADMIN_LOCK_MINUTES,
-  INVITE_TOAST_MS,
-  NO_ACCOUNT_TOAST_MS,
-  QUERY_MAX_RETRIES,
-  RETRY_BASE_DELAY_MS,
-  RETRY_MAX_DELAY_MS,
-} from './constants';
-
-/** A non-OK answer to an /api call (SPEC section 8, Generic). */
-export class HttpError extends Error {
-  override readonly name = 'HttpError';
-
-  constructor(
-    readonly status: number,
-    readonly bodyText: string,
-    readonly statusText = '',
-  ) {
-    super(`${status}: ${bodyText || statusText}`);
-  }
-
-  /** Reads the body of a non-OK response (a fetch `Response`, or anything shaped like one). */
-  static async fromResponse(response: {
-    status: number;
-    statusText: string;
-    text(): Promise<string>;
-  }): Promise<HttpError> {
-    return new HttpError(response.status, await response.text(), response.statusText);
-  }
-
-  /** The `message` of the API's JSON error body (`ApiErrorBody`), if it has one. */
-  get serverMessage(): string | undefined {
-    try {
-      const body: unknown = JSON.parse(this.bodyText);
-      if (typeof body === 'object' && body !== null && 'message' in body) {
-        return typeof body.message === 'string' && body.message ? body.message : undefined;
-      }
-    } catch {
-      // Not JSON: there is no server message.
-    }
-    return undefined;
-  }
-}
-
-function messageOf(error: unknown): string {
-  if (error instanceof Error) return error.message;
-  return typeof error === 'string' ? error : '';
-}
-
-/**
- * Whether a failed query is tried again. `failureCount` counts the retries already made (0
- * after the first failure), as TanStack Query passes it. An authentication failure (a message
- * containing 401 or 403) is never retried. Mutations are never retried: do not use this there.
- */
-export function shouldRetryQuery(
-  failureCount: number,
-  error: unknown,
-  maxRetries = QUERY_MAX_RETRIES,
-): boolean {
-  const message = messageOf(error);
-  if (message.includes('401') || message.includes('403')) return false;
-  return failureCount < maxRetries;
-}
-
-/** Wait before retry number `attempt` (0-based): 1 s, 2 s, 4 s, ... at most 30 s. */
-export function retryDelay(attempt: number): number {
-  return Math.min(RETRY_BASE_DELAY_MS * 2 ** attempt, RETRY_MAX_DELAY_MS);
-}
-
-export type ToastVariant = 'default' | 'destructive' | 'success';
-
-export interface ToastAction {
-  label: string;
-  /** The route the action leads to. */
-  href: string;
-}
-
-export interface ToastSpec {
-  title: string;
-  description?: string;
-  action?: ToastAction;
-  variant?: ToastVariant;
-  /** Milliseconds; the toast's default (DEFAULT_TOAST_MS) when absent. */
-  duration?: number;
-}
+import { ADMIN_LOCK_MINUTES } from './constants';
+import { failedStatus, failureMessage } from './http-error';
+import { NO_ACCOUNT_TOAST, destructive, type ToastSpec } from './toasts';
 
 /** What a failed auth call shows: a message by the form, and a toast. */
 export interface ErrorOutcome {
@@ -109,13 +28,6 @@ export const SIGN_IN_CODE_ERRORS = {
   failed: 'Failed to send verification code. Please try again.',
   toastTitle: 'Failed to send code',
 } as const;
-
-export const NO_ACCOUNT_TOAST = {
-  title: 'No account found',
-  description: "We didn't find an account with that number. Want to create one?",
-  action: { label: 'Continue to Sign Up', href: '/onboarding-screen-1' },
-  duration: NO_ACCOUNT_TOAST_MS,
-} as const satisfies ToastSpec;
 
 export const SIGNUP_ERRORS = {
   alreadyRegistered: 'This phone number is already registered. Try signing in instead.',
@@ -142,29 +54,6 @@ export const ONBOARDING_ERRORS = {
   uploadImage: 'Failed to upload image',
   completeProfile: 'Failed to complete profile',
   toastTitle: 'Failed to update profile',
-} as const;
-
-/** The onboarding form's checks of the chosen picture (SPEC section 5). */
-export const PROFILE_IMAGE_TOASTS = {
-  invalidType: {
-    title: 'Invalid file type',
-    description: 'Please select an image file',
-    variant: 'destructive',
-  },
-  tooLarge: {
-    title: 'File too large',
-    description: 'Please select an image under 5MB',
-    variant: 'destructive',
-  },
-} as const satisfies Record<string, ToastSpec>;
-
-export const ACCOUNT_ERRORS = {
-  logoutToastTitle: 'Logout failed',
-  refreshUserToast: {
-    title: 'Failed to refresh user data',
-    description: 'There was an error refreshing your profile. Please try again.',
-    variant: 'destructive',
-  },
 } as const;
 
 export const MOMENT_ERRORS = {
@@ -196,7 +85,7 @@ export const MOMENT_UNAVAILABLE = {
   },
 } as const satisfies Record<string, string | ToastSpec>;
 
-/** The card a protected route shows when the session cannot be loaded (SPEC section 2). */
+/** The card a protected route shows when the session cannot be loaded. */
 export const AUTH_ERROR_CARD = {
   title: 'Authentication Error',
   text: "We're having trouble connecting to your account. This might be due to a network issue or session timeout.",
@@ -216,7 +105,7 @@ export const APPLE_SIGN_IN_ERRORS = {
 } as const;
 
 /**
- * The alert of the auth page when its URL carries an error (SPEC section 2). The URL's message
+ * The alert of the auth page when its URL carries an error. The URL's message
  * is shown only when it is one of the texts the sign-in itself puts there: anyone can write a
  * URL, so any other text (a phishing line) gives way to the fallback.
  */
@@ -249,38 +138,13 @@ export const ADMIN_LOGIN_ERRORS = {
  * account (423), too many tries (429), a server failure (5xx), else a generic one.
  */
 export function adminLoginError(error: unknown): string {
-  const status = error instanceof HttpError ? error.status : undefined;
+  const status = failedStatus(error);
   if (status === 401) return ADMIN_LOGIN_ERRORS.invalid;
   if (status === 423) return ADMIN_LOGIN_ERRORS.locked;
   return sharedRequestError(status) ?? ADMIN_LOGIN_ERRORS.failed;
 }
 
-export const SUCCESS_TOASTS = {
-  entryAdded: { title: 'Entry added', variant: 'success' },
-  momentDeleted: {
-    title: 'Moment deleted',
-    description: 'The moment has been removed from your collection',
-    variant: 'success',
-  },
-  momentPinned: {
-    title: 'Moment pinned',
-    description: 'This moment will now appear at the top of your list',
-    variant: 'success',
-  },
-  momentUnpinned: {
-    title: 'Moment unpinned',
-    description: 'This moment has been unpinned',
-    variant: 'success',
-  },
-  inviteAccepted: {
-    title: 'Invite accepted!',
-    description: 'The shared journal has been added to your collection.',
-    variant: 'success',
-    duration: INVITE_TOAST_MS,
-  },
-} as const satisfies Record<string, ToastSpec>;
-
-/** What invite calls answer, and the invite page shows (SPEC section 4, invites). */
+/** What invite calls answer, and the invite page shows. */
 export const INVITE_MESSAGES = {
   notFound: 'This invite link is not valid. Ask for a new one.',
   revoked: 'This invite link was cancelled. Ask for a new one.',
@@ -293,16 +157,6 @@ export const INVITE_MESSAGES = {
   verifyPhone: 'This invite is for one phone number. Verify it with a code to join.',
 } as const;
 
-/** After an invite sign-up, when the journal cannot be opened yet (SPEC section 4). */
-export const JOURNAL_ACCESS_NOT_READY_TOAST = {
-  title: 'Journal access not ready',
-  description: 'Taking you to your home page instead.',
-} as const satisfies ToastSpec;
-
-function destructive(title: string, description: string): ToastSpec {
-  return { title, description, variant: 'destructive' };
-}
-
 /** Maps 429 and 5xx, which sign-in, sign-up and verify share; undefined for other statuses. */
 function sharedRequestError(status: number | undefined): string | undefined {
   if (status === 429) return REQUEST_ERRORS.tooManyAttempts;
@@ -311,7 +165,7 @@ function sharedRequestError(status: number | undefined): string | undefined {
 }
 
 /**
- * POST /api/auth/request-code failed (SPEC section 8, "Sign-in code request"). `status` is
+ * POST /api/auth/request-code failed. `status` is
  * undefined when no answer came; `message` is the error's text, searched for "No account found".
  * The spec names the "Failed to send code" toast on its last row; every case but the
  * no-account one gets it here, with the row's message as its text.
@@ -327,7 +181,7 @@ export function signInCodeError(status: number | undefined, message?: string): E
   return { message: text, toast: destructive(SIGN_IN_CODE_ERRORS.toastTitle, text) };
 }
 
-/** POST /api/auth/signup failed (SPEC section 8, "Sign-up"). */
+/** POST /api/auth/signup failed. */
 export function signupError(status: number | undefined): ErrorOutcome {
   let text: string;
   if (status === 409) text = SIGNUP_ERRORS.alreadyRegistered;
@@ -337,7 +191,7 @@ export function signupError(status: number | undefined): ErrorOutcome {
 }
 
 /**
- * POST /api/auth/verify failed (SPEC section 8, "Verify"). The spec's table has no "otherwise"
+ * POST /api/auth/verify failed. The spec's table has no "otherwise"
  * row; the invite flow's message for a failed verification stands in for it.
  */
 export function verifyError(status: number | undefined): ErrorOutcome {
@@ -349,8 +203,9 @@ export function verifyError(status: number | undefined): ErrorOutcome {
   return { message: text, toast: destructive(VERIFY_ERRORS.toastTitle, text) };
 }
 
-export function logoutFailedToast(error: unknown): ToastSpec {
-  return destructive(ACCOUNT_ERRORS.logoutToastTitle, messageOf(error));
+/** The timeline's error text: the error's own message, else the spec's fallback. */
+export function timelineLoadError(error: unknown): string {
+  return failureMessage(error, MOMENT_ERRORS.loadTimeline, { ownText: true });
 }
 
 /** Posting a timeline entry failed: the server's message, else the spec's fallback. */
@@ -371,10 +226,4 @@ export function completeProfileFailedToast(): ToastSpec {
 
 export function onboardingFailedToast(): ToastSpec {
   return destructive(ONBOARDING_ERRORS.toastTitle, ONBOARDING_ERRORS.completeProfile);
-}
-
-/** The timeline's error text: the error's own message, else the spec's fallback. */
-export function timelineLoadError(error: unknown): string {
-  const message = error instanceof HttpError ? error.serverMessage : messageOf(error);
-  return message || MOMENT_ERRORS.loadTimeline;
 }

@@ -1,4 +1,4 @@
-// Display formats of the moment screens (SPEC section 2).
+// Display formats of the moment screens.
 
 import { format, isValid } from 'date-fns';
 

@@ -1,4 +1,4 @@
-// Phone input helpers (SPEC section 5, "Phone, input"). Formatting and validity come from
+// Phone input helpers. Formatting and validity come from
 // libphonenumber-js; only the normalisation rule, which the spec states digit by digit, is ours.
 
 import {
@@ -27,7 +27,7 @@ export function formatPhoneInput(raw: string): string {
 }
 
 /**
- * Turns what was typed into E.164 (SPEC section 5): keep the digits and a leading +; a number
+ * Turns what was typed into E.164: keep the digits and a leading +; a number
  * that starts with + is kept as is; 10 digits get +1; 11 digits starting with 1 get +; other
  * lengths get +1 when shorter than 10 digits and + otherwise. The result is not checked:
  * validate it with phoneNumberSchema or isValidPhoneNumber.

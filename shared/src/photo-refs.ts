@@ -1,4 +1,4 @@
-// "#photo N" in a timeline entry (SPEC sections 2 and 5): a 1-based reference to the N-th photo
+// "#photo N" in a timeline entry: a 1-based reference to the N-th photo
 // of the moment by `seq` (docs/data-model.md, "Photo numbering"). It is a link only when
 // 1 <= N <= the photo count; otherwise it stays plain text.
 

@@ -431,6 +431,25 @@ describe('DELETE /api/journals/:id/images/:imageId', () => {
     expect(byId.get(keep.body.id)?.photoId).toBe(b!.id);
   }, 60_000);
 
+  it('leaves no entry tied to a photo deleted while entries about it are being posted', async () => {
+    const { owner, contributor, journal } = await sharedMoment();
+    const [photo] = await uploadMany(owner.client, journal.id, 1);
+    const path = `/api/journals/${journal.id}/comments`;
+    const posts = Array.from({ length: 6 }, (_, i) =>
+      contributor.client.post(path, { text: `look #photo 1 (${i})`, photoId: photo!.id }),
+    );
+    const deletion = owner.client.delete(`/api/journals/${journal.id}/images/${photo!.id}`);
+    const [deleted, ...posted] = await Promise.all([deletion, ...posts]);
+    expect(deleted.status).toBe(200);
+    // Each post either came too late (the photo is gone: 400) or was stored, and then untied.
+    for (const res of posted) expect([201, 400]).toContain(res.status);
+    const comments = adminDb.collection(`journals/${journal.id}/comments`);
+    expect((await comments.where('photoId', '==', photo!.id).count().get()).data().count).toBe(0);
+    const stored = (await contributor.client.get<Comment[]>(path)).body;
+    expect(stored).toHaveLength(posted.filter((res) => res.status === 201).length);
+    expect(stored.every((entry) => entry.photoId === null)).toBe(true);
+  }, 60_000);
+
   it('lets a contributor delete only their own photos', async () => {
     const { owner, contributor, journal } = await sharedMoment();
     const [theirs] = await uploadMany(owner.client, journal.id, 1);

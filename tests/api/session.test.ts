@@ -15,7 +15,7 @@ describe('GET /api/user', () => {
     expect(res.body).toEqual({ message: 'Please sign in.' });
   });
 
-  it('answers the signed-in person with the fields of SPEC section 7', async () => {
+  it('answers the signed-in person with id, names, email, phone, picture, createdAt, isAdmin and hasSubscription', async () => {
     const person = await createUser({ firstName: 'Ada', lastName: 'Lovelace' });
     const client = new ApiClient();
     expect((await client.signIn(person.phoneNumber)).status).toBe(200);

@@ -44,7 +44,11 @@ function accept(client: ApiClient, journalId: string, inviteToken?: string) {
   );
 }
 
-const preview = (token: string) => new ApiClient().get<InvitePreview>(`/api/invites/${token}`);
+const preview = (token: string) =>
+  new ApiClient().post<InvitePreview>('/api/invites/preview', { token });
+/** A cover URL names the invite by its id (the token's sha256), never by the token. */
+const coverPath = (token: string) =>
+  `/api/invites/covers/${createHash('sha256').update(token).digest('hex')}`;
 
 const joined = (alreadyHadAccess = false): AcceptInviteResponse => ({
   success: true,
@@ -265,7 +269,7 @@ describe('DELETE /api/journals/:id/invites/:inviteId', () => {
   });
 });
 
-describe('GET /api/invites/:token (public preview)', () => {
+describe('POST /api/invites/preview (public preview)', () => {
   it('shows only the title, the inviter, the cover thumbnail and whether the link is targeted', async () => {
     const { owner, contributor, journal } = await sharedMoment();
     await owner.client.patch(`/api/journals/${journal.id}`, { content: 'Private notes' });
@@ -280,7 +284,7 @@ describe('GET /api/invites/:token (public preview)', () => {
       journalId: journal.id,
       journalTitle: 'Family reunion',
       inviterName: 'Cora Contributor',
-      coverUrl: `/api/invites/${link.token}/cover`,
+      coverUrl: `/api/invites/covers/${link.id}`,
       targeted: false,
       expiresAt: link.expiresAt,
     });
@@ -305,13 +309,16 @@ describe('GET /api/invites/:token (public preview)', () => {
     const { owner, journal } = await sharedMoment();
     const link = await newLink(owner.client, journal.id);
     expect((await preview(link.token)).body.coverUrl).toBeNull();
-    expect((await new ApiClient().getBytes(`/api/invites/${link.token}/cover`)).status).toBe(404);
+    expect((await new ApiClient().getBytes(coverPath(link.token))).status).toBe(404);
   });
 
   it('answers 404 "not valid" for an unknown or malformed token', async () => {
     for (const token of ['A'.repeat(43), 'has.dots', 'x'.repeat(65)]) {
-      for (const path of [`/api/invites/${token}`, `/api/invites/${token}/cover`]) {
-        const res = await new ApiClient().get(path);
+      for (const res of [
+        await preview(token),
+        await new ApiClient().get(coverPath(token)),
+        await new ApiClient().get(`/api/invites/covers/${token}`),
+      ]) {
         expect(res.status).toBe(404);
         expect(res.body).toEqual({ message: INVITE_MESSAGES.notFound });
       }
@@ -334,7 +341,7 @@ describe('GET /api/invites/:token (public preview)', () => {
       const res = await preview(link.token);
       expect(res.status).toBe(410);
       expect(res.body).toEqual({ message });
-      expect((await new ApiClient().getBytes(`/api/invites/${link.token}/cover`)).status).toBe(410);
+      expect((await new ApiClient().getBytes(coverPath(link.token))).status).toBe(410);
     }
     expect((await adminDb.doc(`invites/${old.id}`).get()).get('status')).toBe('expired');
   });
@@ -555,7 +562,7 @@ describe('deleting a moment', () => {
     const link = await newLink(owner.client, journal.id);
     expect((await owner.client.delete(`/api/journals/${journal.id}`)).status).toBe(200);
     expect((await preview(link.token)).status).toBe(404);
-    expect((await new ApiClient().getBytes(`/api/invites/${link.token}/cover`)).status).toBe(404);
+    expect((await new ApiClient().getBytes(coverPath(link.token))).status).toBe(404);
     expect((await accept(outsider.client, journal.id, link.token)).body).toEqual(
       refused(INVITE_MESSAGES.notFound, false),
     );
@@ -807,8 +814,8 @@ describe('rate limits', () => {
     for (let i = 0; i < limit; i++) {
       const token = guess(i);
       const calls = [
-        () => guesser.get(`/api/invites/${token}`),
-        () => guesser.get(`/api/invites/${token}/cover`),
+        () => guesser.post('/api/invites/preview', { token }),
+        () => guesser.get(coverPath(token)),
         () => accept(guesser, journal.id, token),
         () =>
           inviteSignup(guesser, {
@@ -823,8 +830,8 @@ describe('rate limits', () => {
 
     // Past the limit even a real token is refused, by every call; other clients are not.
     for (const res of [
-      await guesser.get(`/api/invites/${link.token}`),
-      await guesser.get(`/api/invites/${link.token}/cover`),
+      await guesser.post('/api/invites/preview', { token: link.token }),
+      await guesser.get(coverPath(link.token)),
       await accept(guesser, journal.id, link.token),
     ]) {
       expect(res.status).toBe(429);

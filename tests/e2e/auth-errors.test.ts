@@ -19,7 +19,7 @@ async function enterCode(page: Page, code: string) {
   await page.getByRole('button', { name: 'Verify' }).click();
 }
 
-describe('sign-in and sign-up errors (SPEC section 8)', () => {
+describe('sign-in and sign-up errors', () => {
   it('a wrong code: "Invalid verification code. Please try again."', async () => {
     const person = await createUser();
     const page = await newPage();

@@ -126,6 +126,9 @@ describe('moments', () => {
     await createMoment(page, 'Notes only', []);
     await page.goto('/home');
     const titles = () => page.getByTestId('moment-card').locator('h2').allTextContents();
+    // The list may show the device's cached copy first; the new moment comes with the server's
+    // answer, which a loaded machine can take a while to deliver.
+    await page.getByTestId('moment-card').filter({ hasText: 'Notes only' }).waitFor();
     await expect.poll(titles).toEqual(['Notes only', 'Beach day']);
     await page.screenshot({ path: join(tmpdir(), 'moments-home.png'), fullPage: true });
     await expectAccessible(page);

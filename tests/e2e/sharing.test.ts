@@ -238,7 +238,7 @@ describe('sharing a moment by link', () => {
     await page.getByRole('link', { name: 'View Journal' }).click();
     await page.waitForURL(`**/journals/${journal.id}`);
 
-    // SPEC section 4: a token in the auth page's URL is accepted for a signed-in person too,
+    // A token in the auth page's URL is accepted for a signed-in person too,
     // who then goes to /home, where the moment is in Shared.
     const other = await newMoment(owner.client, { title: 'Second moment' });
     const second = await createInviteLink(owner.client, other.id);

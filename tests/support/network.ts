@@ -15,11 +15,16 @@ interface Seen {
 
 /** Firestore's WebChannel: each response carries watch messages as JSON. */
 const LISTEN_CHANNEL = '/google.firestore.v1.Firestore/Listen/channel';
+/** The document name of each change in a Listen answer. */
+const DOCUMENT_CHANGE_NAME =
+  /"documentChange"\s*:\s*\{\s*"document"\s*:\s*\{\s*"name"\s*:\s*"([^"]+)"/g;
 
 export interface Recording {
   requests: () => Seen[];
   /** Documents delivered to the page's listeners: each is one billed read. */
   firestoreDocuments: () => number;
+  /** How many times each document (path below /documents/) reached the page's listeners. */
+  firestoreReads: () => Map<string, number>;
   /** Each script's URL, raw size and gzip -9 size. */
   scripts: () => Promise<{ url: string; raw: number; gzip: number }[]>;
   stop: () => Promise<void>;
@@ -78,6 +83,16 @@ export async function recordNetwork(page: Page): Promise<Recording> {
         (sum, entry) => sum + (entry.listenBody.match(/"documentChange"/g)?.length ?? 0),
         0,
       ),
+    firestoreReads: () => {
+      const reads = new Map<string, number>();
+      for (const entry of seen.values()) {
+        for (const [, name] of entry.listenBody.matchAll(DOCUMENT_CHANGE_NAME)) {
+          const path = (name ?? '').replace(/^.*?\/documents\//, '');
+          reads.set(path, (reads.get(path) ?? 0) + 1);
+        }
+      }
+      return reads;
+    },
     scripts: async () => {
       const scripts = [...seen.entries()].filter(([, entry]) => entry.type === 'Script');
       return Promise.all(

@@ -1,6 +1,6 @@
 import type { Request, Response } from 'express';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError, errorHandler } from './http';
+import { ApiError, BUSY_MESSAGE, errorHandler } from './http';
 
 /** Runs the error handler on `err` and returns what it answered. */
 function answer(err: unknown) {
@@ -8,6 +8,9 @@ function answer(err: unknown) {
   const res = {
     status(code: number) {
       sent.status = code;
+      return this;
+    },
+    set() {
       return this;
     },
     json(body: unknown) {
@@ -35,6 +38,11 @@ describe('errorHandler', () => {
     expect(answer(tooLarge)).toEqual({ status: 413, body: { message: 'The request is too large.' } });
     const badPath = Object.assign(new URIError("Failed to decode param '%E0'"), { status: 400 });
     expect(answer(badPath)).toEqual({ status: 400, body: { message: 'The request is not valid.' } });
+  });
+
+  it('answers a transaction that lost every retry to parallel writers as a 503 to retry', () => {
+    const aborted = Object.assign(new Error('10 ABORTED: Transaction lock timeout'), { code: 10 });
+    expect(answer(aborted)).toEqual({ status: 503, body: { message: BUSY_MESSAGE } });
   });
 
   it('answers anything else as a 500 with a generic message', () => {

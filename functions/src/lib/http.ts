@@ -20,6 +20,11 @@ export function parseBody<S extends z.ZodType>(schema: S, req: Request): z.infer
   return result.data;
 }
 
+/** A route parameter as a string (Express types them loosely). */
+export function param(req: Request, name: string): string {
+  return String(req.params[name]);
+}
+
 type AsyncHandler = (req: Request, res: Response) => Promise<unknown>;
 
 /** Lets route handlers be async: a rejection reaches the error handler. */
@@ -47,9 +52,19 @@ export const errorHandler: ErrorRequestHandler = (err, _req, res, _next) => {
     res.status(status).json({ message: CLIENT_ERROR_MESSAGES[status] ?? 'The request is not valid.' });
     return;
   }
+  // A transaction that lost every retry to parallel writers of the same document: nothing was
+  // written, and the same request can simply be sent again.
+  if ((err as { code?: unknown } | null)?.code === FIRESTORE_ABORTED) {
+    res.status(503).set('Retry-After', '1').json({ message: BUSY_MESSAGE });
+    return;
+  }
   console.error(err);
   res.status(500).json({ message: 'Something went wrong. Please try again.' });
 };
+
+/** gRPC status ABORTED, as the Firestore client reports a transaction that gave up. */
+const FIRESTORE_ABORTED = 10;
+export const BUSY_MESSAGE = 'Many changes are arriving at once. Please try again.';
 
 export const CLIENT_ERROR_MESSAGES: Record<number, string> = {
   413: 'The request is too large.',

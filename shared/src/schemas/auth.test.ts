@@ -152,7 +152,7 @@ describe('checkUserSchema', () => {
 });
 
 describe('onboardSchema', () => {
-  it('requires the first name only (SPEC section 5); the rest is optional', () => {
+  it('requires the first name only; the rest is optional', () => {
     expect(
       onboardSchema.parse({ firstName: 'Ada', lastName: 'L', profilePictureUrl: null }),
     ).toEqual({ firstName: 'Ada', lastName: 'L', profilePictureUrl: null });

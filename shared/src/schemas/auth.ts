@@ -1,4 +1,4 @@
-// Request bodies and forms of sign-in, sign-up and onboarding (SPEC section 5). The same schema
+// Request bodies and forms of sign-in, sign-up and onboarding. The same schema
 // validates the form, types the client call and guards the function. Messages are the spec's.
 
 import { z } from 'zod';
@@ -12,7 +12,7 @@ import {
   VERIFICATION_CODE_LENGTH,
 } from '../constants';
 import { AUTH_SERVER_MESSAGES } from '../auth-messages';
-import { PROFILE_IMAGE_TOASTS, type ToastSpec } from '../errors';
+import { PROFILE_IMAGE_TOASTS, type ToastSpec } from '../toasts';
 import { isValidPhoneNumber, normalizePhoneNumber } from '../phone';
 import { idSchema } from './ids';
 
@@ -116,7 +116,7 @@ export const verifySchema = z.object({
 export const checkUserSchema = z.object({ phoneNumber: phoneNumberSchema });
 
 /**
- * POST /api/auth/onboard. SPEC section 5 requires only the first name; the invite flow's
+ * POST /api/auth/onboard. Only the first name is required; the invite flow's
  * profile step (inviteProfileSchema) also sends an optional recovery email.
  */
 export const onboardSchema = z.object({
@@ -126,7 +126,7 @@ export const onboardSchema = z.object({
   profilePictureUrl,
 });
 
-/** The onboarding schema of SPEC section 5. */
+/** The onboarding form: phone number, both names and an optional picture. */
 export const onboardingSchema = z.object({
   phoneNumber: phoneNumberSchema,
   firstName,
@@ -147,7 +147,7 @@ export const loginSchema = z.object({
 
 export const profileNameSchema = z.object({ firstName, lastName });
 
-/** My Account's details form: both names (SPEC section 5) and the optional recovery email. */
+/** My Account's details form: both names and the optional recovery email. */
 export const profileDetailsSchema = profileNameSchema.extend({
   email: optionalEmail(M.signupEmail),
 });
@@ -207,7 +207,7 @@ export type InviteProfileInput = z.infer<typeof inviteProfileSchema>;
 export type AppleSignInInput = z.infer<typeof appleSignInSchema>;
 
 /**
- * The onboarding form's check of a chosen picture (SPEC section 5): an image type, under 5 MB.
+ * The onboarding form's check of a chosen picture: an image type, under 5 MB.
  * Returns the toast to show, or null when the file is fine.
  */
 export function checkProfileImage(file: { type: string; size: number }): ToastSpec | null {

@@ -1,6 +1,6 @@
 // Ids in this app are Firestore document ids and Firebase Auth uids: strings. The spec's
-// source used numeric database ids (SPEC section 5 says "number" for journalId, photoId and
-// coverImageId); here they are strings, and the API puts them into document paths, so
+// source used numeric database ids (the user's data model says "number" for journalId, photoId
+// and coverImageId); here they are strings, and the API puts them into document paths, so
 // anything that could not be a single path segment is refused.
 
 import { z } from 'zod';

@@ -2,20 +2,22 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import {
   MEMBER_ROLES,
-  acceptInviteSchema,
   commentSchema,
   entryIdSchema,
   newEntryId,
-  createInviteSchema,
   createJournalSchema,
   imageCropSchema,
-  inviteSchema,
-  inviteSignupSchema,
   memberRoleSchema,
   pinJournalSchema,
   reorderImagesSchema,
   updateJournalSchema,
 } from './journals';
+import {
+  acceptInviteSchema,
+  createInviteSchema,
+  inviteSchema,
+  inviteSignupSchema,
+} from './invites';
 
 function messages(schema: z.ZodType, value: unknown): string[] {
   const result = schema.safeParse(value);

@@ -1,14 +1,12 @@
-// Request bodies of the moment calls (SPEC section 5). Ids are strings: see ./ids.
+// Request bodies of the moment calls. Ids are strings: see ./ids.
 
 import { z } from 'zod';
 import type { MemberRole } from '../api-types';
 import {
   COMMENT_TEXT_MAX_LENGTH,
-  INVITE_TOKEN_MAX_LENGTH,
   JOURNAL_CONTENT_MAX_LENGTH,
   JOURNAL_TITLE_MAX_LENGTH,
 } from '../constants';
-import { inviteProfileSchema, phoneNumberSchema, signupSchema } from './auth';
 import { idSchema } from './ids';
 
 export const JOURNAL_VALIDATION_MESSAGES = {
@@ -90,41 +88,6 @@ export const MEMBER_ROLES = ['owner', 'contributor'] as const satisfies readonly
 
 export const memberRoleSchema = z.enum(MEMBER_ROLES, { error: M.roleInvalid });
 
-/** Creating an invite link, optionally for one phone number. */
-export const inviteSchema = z.object({
-  journalId: idSchema,
-  targetPhoneNumber: phoneNumberSchema.optional(),
-});
-
-/** POST /api/journals/:id/invites (the journal comes from the URL). */
-export const createInviteSchema = z.object({
-  targetPhoneNumber: phoneNumberSchema.optional(),
-});
-
-/** An invite token as it appears in a link: base64url, at most INVITE_TOKEN_MAX_LENGTH. */
-export const inviteTokenSchema = z
-  .string({ error: M.inviteTokenInvalid })
-  .min(1, { error: M.inviteTokenInvalid, abort: true })
-  .max(INVITE_TOKEN_MAX_LENGTH, { error: M.inviteTokenInvalid, abort: true })
-  .regex(/^[A-Za-z0-9_-]+$/, M.inviteTokenInvalid);
-
-/** POST /api/journals/:id/accept-invite; without a token, a targeted invite for the caller. */
-export const acceptInviteSchema = z.object({
-  inviteToken: inviteTokenSchema.optional(),
-});
-
-/**
- * POST /api/auth/signup from the invite flow's profile step (skipVerification: true): an
- * untargeted invite link stands in for the phone code. Like sign-up, but the last name is
- * optional (as on the invite profile form) and the moment and token are required.
- */
-export const inviteSignupSchema = signupSchema.extend({
-  lastName: inviteProfileSchema.shape.lastName,
-  skipVerification: z.literal(true),
-  journalId: idSchema,
-  inviteToken: inviteTokenSchema,
-});
-
 /** A photo's vertical crop, in percent from the top. */
 export const imageCropSchema = z.object({
   cropPosition: z
@@ -147,9 +110,5 @@ export type PinJournalInput = z.infer<typeof pinJournalSchema>;
 export type CommentInput = z.infer<typeof commentSchema>;
 /** Equals api-types' MemberRole: MEMBER_ROLES is checked to hold only its values. */
 export type MemberRoleInput = z.infer<typeof memberRoleSchema>;
-export type InviteInput = z.infer<typeof inviteSchema>;
-export type CreateInviteInput = z.infer<typeof createInviteSchema>;
-export type AcceptInviteInput = z.infer<typeof acceptInviteSchema>;
-export type InviteSignupInput = z.infer<typeof inviteSignupSchema>;
 export type ImageCropInput = z.infer<typeof imageCropSchema>;
 export type ReorderImagesInput = z.infer<typeof reorderImagesSchema>;

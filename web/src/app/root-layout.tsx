@@ -19,7 +19,7 @@ const AppleSignInHandler = lazy(() =>
 
 const PROCESSING_SIGN_IN = 'Processing your sign-in...';
 
-/** Every route renders inside this: session loader, wallpaper, toasts (SPEC section 2, Global). */
+/** Every route renders inside this: session loader, wallpaper, toasts. */
 export function RootLayout() {
   const [params] = useSearchParams();
   const { pathname } = useLocation();

@@ -34,7 +34,7 @@ const SubscribePage = lazy(() => import('./routes/subscribe'));
 const AdminDashboardPage = lazy(() => import('./routes/admin/dashboard'));
 const NotFoundPage = lazy(() => import('./routes/not-found'));
 
-/** The route table of SPEC section 2, aliases included. */
+/** Every route of the app, aliases included. */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,

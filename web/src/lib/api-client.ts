@@ -1,7 +1,6 @@
-// The one HTTP client for /api (SPEC section 7): same-origin with cookies, JSON bodies,
+// The one HTTP client for /api: same-origin with cookies, JSON bodies,
 // no-cache headers, and an HttpError for every non-OK answer.
 import { HttpError } from '@moments/shared';
-import { isFirebaseLoaded, loadFirebase } from './firebase-loader';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -12,16 +11,29 @@ export interface RequestOptions {
   expectedStatuses?: readonly number[];
 }
 
+/** The signed-in client SDK's ID token, or null when it has none (or is not loaded). */
+export type IdTokenSource = () => Promise<string | null>;
+
+let idTokenSource: IdTokenSource | undefined;
+
+/**
+ * lib/firebase-loader hands the client SDK's token here. Handing it in (rather than this
+ * module importing Firebase) keeps the imports one way: lib/firebase asks this client for a
+ * custom token, so this client must not import lib/firebase.
+ */
+export function setIdTokenSource(source: IdTokenSource): void {
+  idTokenSource = source;
+}
+
 /**
  * The server accepts the `__session` cookie set at sign-in or a Firebase ID token. The token
  * is sent only when the client SDK is already loaded: loading it just for this would undo
  * the code-splitting of the sign-in screen, and the cookie covers that case.
  */
 async function bearerToken(): Promise<string | null> {
-  if (!isFirebaseLoaded()) return null;
+  if (!idTokenSource) return null;
   try {
-    const { getIdToken } = await loadFirebase();
-    return await getIdToken();
+    return await idTokenSource();
   } catch (error) {
     console.warn('Could not read the Firebase ID token; relying on the session cookie.', error);
     return null;

@@ -1,5 +1,7 @@
 // Loads lib/firebase on first use. Until something needs Firebase (sign-in success, a signed-in
 // screen), no Firebase code is downloaded, which keeps the sign-in screen light.
+import { setIdTokenSource } from './api-client';
+
 type FirebaseModule = typeof import('./firebase');
 
 let loading: Promise<FirebaseModule> | undefined;
@@ -13,7 +15,5 @@ export function loadFirebase(): Promise<FirebaseModule> {
   return loading;
 }
 
-/** True once something has asked for Firebase in this page load. */
-export function isFirebaseLoaded(): boolean {
-  return loading !== undefined;
-}
+// /api calls carry the client SDK's ID token once the SDK is loading, never loading it for that.
+setIdTokenSource(async () => (loading ? (await loading).getIdToken() : null));

@@ -7,7 +7,7 @@ import type { Firestore } from 'firebase/firestore';
 import type { ClientTokenResponse } from '@moments/shared';
 import { emulatorHosts, readEnv } from '../config/env';
 import { api } from './api-client';
-import { forgetSyncedQueries } from './firestore';
+import { forgetSyncedQueries } from './synced-queries';
 
 const env = readEnv();
 

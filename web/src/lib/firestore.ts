@@ -4,6 +4,7 @@
 import { loadFirebase } from './firebase-loader';
 import type { Query, QuerySnapshot } from 'firebase/firestore';
 import type { FirestoreReader } from './firebase';
+import { markSynced, readSynced } from './synced-queries';
 
 type Stop = () => void;
 
@@ -30,39 +31,6 @@ export function listenWhenReady(
     stopped = true;
     for (const stop of stops) stop();
   };
-}
-
-// Queries the server has answered in full on this device (per person), so that Firestore's
-// persistent cache holds all of their documents. Cleared with that cache at logout.
-const SYNCED_KEY = 'moments.syncedQueries';
-const SYNCED_MAX = 500;
-
-function readSynced(): string[] {
-  try {
-    const raw = localStorage.getItem(SYNCED_KEY);
-    const list: unknown = raw ? JSON.parse(raw) : [];
-    return Array.isArray(list) ? list.filter((item): item is string => typeof item === 'string') : [];
-  } catch {
-    return [];
-  }
-}
-
-function markSynced(key: string) {
-  const list = readSynced().filter((item) => item !== key);
-  list.push(key);
-  try {
-    localStorage.setItem(SYNCED_KEY, JSON.stringify(list.slice(-SYNCED_MAX)));
-  } catch {
-    // storage full: the next start waits for the server, as without a cache
-  }
-}
-
-export function forgetSyncedQueries() {
-  try {
-    localStorage.removeItem(SYNCED_KEY);
-  } catch {
-    // storage unavailable
-  }
 }
 
 /**

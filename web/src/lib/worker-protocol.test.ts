@@ -9,7 +9,7 @@ describe('photo paths the worker caches', () => {
     expect(isPhotoPath('/api/journals/j1/images/i1/original')).toBe(false);
     expect(isPhotoPath('/api/journals/j1/images')).toBe(false);
     expect(isPhotoPath('/api/user')).toBe(false);
-    expect(isPhotoPath('/api/invites/t/cover')).toBe(false);
+    expect(isPhotoPath('/api/invites/covers/t')).toBe(false);
   });
 
   it('name their moment, so access lost can purge them', () => {

@@ -1,4 +1,4 @@
-// Sign in with Apple by code exchange (SPEC sections 4 and 7): the browser brings back Apple's
+// Sign in with Apple by code exchange: the browser brings back Apple's
 // authorisation code; the function trades it at Apple's token endpoint, authenticating itself
 // with a client secret it signs (ES256), and checks the identity token that comes back against
 // Apple's published keys. Firebase Auth's own Apple flow needs a Google script at run time.

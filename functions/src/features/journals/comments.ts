@@ -118,11 +118,30 @@ export async function addComment(
       continue;
     }
     // The stored createdAt (the server's clock), and the members as they are now.
-    const [stored, now] = await Promise.all([entry.get(), ref.get()]);
+    const [stored, now, untied] = await Promise.all([
+      entry.get(),
+      ref.get(),
+      photoId ? untieIfPhotoGone(entry, ref.collection('images').doc(photoId)) : false,
+    ]);
     const createdAt = stored.get('createdAt') as Timestamp;
+    if (untied) data.photoId = null;
     await countForLateJoiners(now, [authorId, ...others], createdAt);
     return { posted: toPosted(entry.id, data, createdAt), created: true };
   }
+}
+
+/**
+ * A photo deleted between the check above and the batch: its deletion unties the entries it
+ * finds after deleting the photo, which may be before this entry was stored. Reading the photo
+ * again after storing the entry closes the gap: one of the two always sees the other.
+ */
+async function untieIfPhotoGone(
+  entry: DocumentReference,
+  photo: DocumentReference,
+): Promise<boolean> {
+  if ((await photo.get()).exists) return false;
+  await entry.update({ photoId: null });
+  return true;
 }
 
 /** The stored entry behind a repeated client-made id, if it is the same author's. */

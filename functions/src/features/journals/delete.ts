@@ -4,8 +4,8 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { deleteQuery } from '../../lib/batch-delete';
 import { db } from '../../lib/firebase';
 import { ApiError } from '../../lib/http';
-import { deletePhotoRecords } from '../billing/allowance';
-import { photoStore } from '../photos/store';
+import { deletePhotoRecords } from '../billing';
+import { photoStore } from '../photos';
 import { journalRef, roleIn } from './access';
 import { JOURNAL_ERRORS, invites, memberStates, photoPrefix } from './model';
 

@@ -10,9 +10,9 @@ import {
 import { DELETE_BATCH_SIZE } from '../../lib/batch-delete';
 import { db } from '../../lib/firebase';
 import { ApiError } from '../../lib/http';
-import { VARIANT_NAMES, type ProcessedPhoto, type Variant } from '../photos/process';
-import { givePhotoPlacesBack, takePhotoPlace } from '../billing/allowance';
-import { photoStore } from '../photos/store';
+import { HOT_TRANSACTION } from '../../lib/rate-limit';
+import { givePhotoPlacesBack, takePhotoPlace } from '../billing';
+import { VARIANT_NAMES, photoStore, type ProcessedPhoto, type Variant } from '../photos';
 import { journalRef, loadJournal, roleIn } from './access';
 import {
   JOURNAL_ERRORS,
@@ -109,7 +109,7 @@ export async function addPhoto(
         ...(snap.get('cover') ? {} : coverFields(image)),
       });
       return image;
-    });
+    }, HOT_TRANSACTION);
   } catch (err) {
     // Bytes of a photo that exists after all (a concurrent repeat stored it) stay.
     const stored = clientId ? (await ref.get().catch(() => undefined))?.exists : false;

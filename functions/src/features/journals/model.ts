@@ -23,7 +23,7 @@ export function memberStateRef(journalId: string, uid: string) {
   return memberStates.doc(memberStateId(journalId, uid));
 }
 
-/** The answers callers hear when they may not do something (SPEC section 8: `{message}`). */
+/** The answers callers hear when they may not do something (as `{message}`). */
 export const JOURNAL_ERRORS = {
   notFound: 'Moment not found',
   ownerOnlyEdit: 'Only the owner can edit this moment',

@@ -1,4 +1,4 @@
-// The moment calls (SPEC section 7 and the create/edit/photo calls the spec leaves open).
+// The moment calls: lists, detail, entries, views, and creating, editing and photos.
 // Routes only parse, authorise through the domain functions and answer; rules live there.
 import {
   DEFAULT_CROP_POSITION,
@@ -8,14 +8,21 @@ import {
   reorderImagesSchema,
   updateJournalSchema,
 } from '@moments/shared';
-import { Router, type Request } from 'express';
-import { ApiError, handle, parseBody } from '../../lib/http';
+import { Router } from 'express';
+import { ApiError, handle, param, parseBody } from '../../lib/http';
 import { callerId, requireUser } from '../../middleware/auth';
-import { assertRoomForPhoto } from '../billing/allowance';
-import { MAX_UPLOAD_BYTES, processPhoto, type Variant } from '../photos/process';
-import { clientIdField, storedUpload } from '../photos/client-id';
-import { UPLOAD_MESSAGES, processOrRefuse, readUpload, sendWebp } from '../photos/upload';
+import { assertRoomForPhoto } from '../billing';
+import {
+  MAX_UPLOAD_BYTES,
+  UPLOAD_MESSAGES,
+  processOrRefuse,
+  processPhoto,
+  readUpload,
+  sendWebp,
+  type Variant,
+} from '../photos';
 import { loadJournal } from './access';
+import { clientIdField, storedUpload } from './client-id';
 import { addComment, listComments } from './comments';
 import { deleteComment } from './delete-comments';
 import { deleteJournal } from './delete';
@@ -31,8 +38,6 @@ import {
 import { JOURNAL_ERRORS } from './model';
 
 export const journalRoutes = Router();
-
-const param = (req: Request, name: string) => String(req.params[name]);
 
 journalRoutes.get(
   '/journals',

@@ -1,14 +1,15 @@
-// Profile pictures (SPEC section 7, POST /api/upload, used by onboarding and sign-up).
+// Profile pictures (POST /api/upload, used by onboarding and sign-up).
 import { randomBytes } from 'node:crypto';
 import { PROFILE_IMAGE_MAX_BYTES, PROFILE_PICTURE_NAME, idSchema } from '@moments/shared';
-import { Router } from 'express';
-import { ApiError, handle } from '../../lib/http';
-import { callerId, requireUser } from '../../middleware/auth';
+import { ApiError, handle, param } from '../../lib/http';
+import { callerId } from '../../middleware/auth';
+import { signedInRouter } from '../../middleware/signed-in-router';
 import { processProfilePicture } from './process';
 import { photoStore } from './store';
 import { UPLOAD_MESSAGES, processOrRefuse, readUpload, sendWebp } from './upload';
 
-export const photoRoutes = Router();
+/** Profile pictures are uploaded and seen by signed-in people only. */
+export const photoRoutes = signedInRouter();
 
 /**
  * POST /api/upload, multipart field `image`: a profile picture of at most 5 MB, re-encoded as
@@ -17,7 +18,6 @@ export const photoRoutes = Router();
  */
 photoRoutes.post(
   '/upload',
-  requireUser,
   handle(async (req, res) => {
     const uid = callerId(req);
     const { bytes } = await readUpload(req, {
@@ -37,10 +37,9 @@ photoRoutes.post(
 /** Any signed-in person may see a profile picture: collaborators see each other's. */
 photoRoutes.get(
   '/users/:uid/picture/:name',
-  requireUser,
   handle(async (req, res) => {
-    const uid = String(req.params.uid);
-    const name = String(req.params.name);
+    const uid = param(req, 'uid');
+    const name = param(req, 'name');
     if (!idSchema.safeParse(uid).success || !PROFILE_PICTURE_NAME.test(name)) {
       throw new ApiError(404, 'Picture not found');
     }

@@ -21,7 +21,7 @@ export interface UploadedFile {
 }
 
 /**
- * Reads one file from a multipart/form-data body, field `field` (SPEC section 7: `image`).
+ * Reads one file from a multipart/form-data body, field `field` (the API's uploads name it `image`).
  * The declared name and type are ignored: the bytes are sniffed when processed. Anything over
  * `maxBytes` is a 413 with `tooLargeMessage`, stopping as soon as the limit is passed.
  *

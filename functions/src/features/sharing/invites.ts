@@ -15,13 +15,19 @@ import { FieldValue, Timestamp, type DocumentSnapshot } from 'firebase-admin/fir
 import { db } from '../../lib/firebase';
 import { ApiError } from '../../lib/http';
 import { toIso, users } from '../auth';
-import { readStoredVariant } from '../journals/images';
-import { journalRef, roleIn } from '../journals/access';
-import { invites, journals, memberWrites } from '../journals/model';
+import {
+  invites,
+  journalRef,
+  journals,
+  memberWrites,
+  readStoredVariant,
+  roleIn,
+} from '../journals';
 
 /** 256 bits: far past the 128 the issue asks for, and 43 base64url characters (at most 64). */
 export const INVITE_TOKEN_BYTES = 32;
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** An invite's document id: the token's sha256, in hex. */
 const INVITE_ID = /^[0-9a-f]{64}$/;
 
 /** What members hear when an invite call refuses them (the web shows `message`). */
@@ -181,7 +187,13 @@ async function openInvite(token: string) {
   if (!inviteTokenSchema.safeParse(token).success) {
     throw new ApiError(404, INVITE_MESSAGES.notFound);
   }
-  const invite = await invites.doc(hashToken(token)).get();
+  return openInviteById(hashToken(token));
+}
+
+/** The same, by the invite's document id (the token's digest, which cannot be used to join). */
+async function openInviteById(id: string) {
+  if (!INVITE_ID.test(id)) throw new ApiError(404, INVITE_MESSAGES.notFound);
+  const invite = await invites.doc(id).get();
   if (!invite.exists) throw new ApiError(404, INVITE_MESSAGES.notFound);
   const status = statusOf(invite);
   if (status !== 'pending') {
@@ -194,7 +206,7 @@ async function openInvite(token: string) {
 }
 
 /**
- * GET /api/invites/:token, for anyone holding the link: what the invite page shows and
+ * POST /api/invites/preview, for anyone holding the link: what the invite page shows and
  * nothing more of the moment (no content, photos, entries or members).
  */
 export async function previewInvite(token: string): Promise<InvitePreview> {
@@ -203,15 +215,16 @@ export async function previewInvite(token: string): Promise<InvitePreview> {
     journalId: journal.id,
     journalTitle: journal.get('title') as string,
     inviterName: inviterName(invite, journal),
-    coverUrl: journal.get('coverImageId') ? `/api/invites/${token}/cover` : null,
+    // By the invite's id, not the token: image URLs end up in logs and caches.
+    coverUrl: journal.get('coverImageId') ? `/api/invites/covers/${invite.id}` : null,
     targeted: Boolean(invite.get('targetPhoneNumber')),
     expiresAt: toIso(invite.get('expiresAt')),
   };
 }
 
-/** GET /api/invites/:token/cover: the cover's thumbnail, while the link works. */
-export async function inviteCover(token: string): Promise<Buffer> {
-  const { journal } = await openInvite(token);
+/** GET /api/invites/covers/:inviteId: the cover's thumbnail, while the link works. */
+export async function inviteCover(inviteId: string): Promise<Buffer> {
+  const { journal } = await openInviteById(inviteId);
   const coverImageId = journal.get('coverImageId') as string | null;
   if (!coverImageId) throw new ApiError(404, SHARING_ERRORS.noCover);
   return readStoredVariant(journal.id, coverImageId, 'thumb');

@@ -4,8 +4,15 @@ import type { Collaborator, StoredMember } from '@moments/shared';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { db } from '../../lib/firebase';
 import { ApiError } from '../../lib/http';
-import { journalRef, loadJournal, roleIn } from '../journals/access';
-import { collaboratorsOf, dropMember, membersIn, pendingInvitesBy } from '../journals/model';
+import {
+  collaboratorsOf,
+  dropMember,
+  journalRef,
+  loadJournal,
+  membersIn,
+  pendingInvitesBy,
+  roleIn,
+} from '../journals';
 import { SHARING_ERRORS } from './invites';
 
 function addedAtMillis(entry: StoredMember | undefined): number {

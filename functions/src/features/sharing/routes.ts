@@ -1,11 +1,12 @@
 // Sharing calls (issue 5): invite links, the public preview, accepting, members. Routes only
 // parse and answer; who may do what is decided in ./invites and ./members.
-import { acceptInviteSchema, createInviteSchema } from '@moments/shared';
-import { Router, type Request } from 'express';
+import { acceptInviteSchema, createInviteSchema, invitePreviewSchema } from '@moments/shared';
+import { Router } from 'express';
 import { appOrigin } from '../../lib/client-address';
-import { handle, parseBody } from '../../lib/http';
-import { callerId, requireUser } from '../../middleware/auth';
-import { sendWebp } from '../photos/upload';
+import { handle, param, parseBody } from '../../lib/http';
+import { callerId } from '../../middleware/auth';
+import { signedInRouter } from '../../middleware/signed-in-router';
+import { sendWebp } from '../photos';
 import {
   acceptInvite,
   createInvite,
@@ -20,12 +21,11 @@ import { limitInviteTokenUse } from './throttle';
 
 export const sharingRoutes = Router();
 sharingRoutes.use(inviteSignupRoutes);
+/** Calls of members of a moment, and of someone signed in accepting a link. */
+const signedIn = signedInRouter();
 
-const param = (req: Request, name: string) => String(req.params[name]);
-
-sharingRoutes.post(
+signedIn.post(
   '/journals/:id/invites',
-  requireUser,
   handle(async (req, res) => {
     const { targetPhoneNumber } = parseBody(createInviteSchema, req);
     const link = await createInvite(
@@ -39,43 +39,38 @@ sharingRoutes.post(
   }),
 );
 
-sharingRoutes.get(
+signedIn.get(
   '/journals/:id/invites',
-  requireUser,
   handle(async (req, res) => {
     res.json(await listInvites(param(req, 'id'), callerId(req)));
   }),
 );
 
-sharingRoutes.delete(
+signedIn.delete(
   '/journals/:id/invites/:inviteId',
-  requireUser,
   handle(async (req, res) => {
     await revokeInvite(param(req, 'id'), callerId(req), param(req, 'inviteId'));
     res.json({ success: true });
   }),
 );
 
-sharingRoutes.get(
+signedIn.get(
   '/journals/:id/members',
-  requireUser,
   handle(async (req, res) => {
     res.json(await listMembers(param(req, 'id'), callerId(req)));
   }),
 );
 
-sharingRoutes.delete(
+signedIn.delete(
   '/journals/:id/members/:userId',
-  requireUser,
   handle(async (req, res) => {
     await removeMember(param(req, 'id'), callerId(req), param(req, 'userId'));
     res.json({ success: true });
   }),
 );
 
-sharingRoutes.post(
+signedIn.post(
   '/journals/:id/accept-invite',
-  requireUser,
   handle(async (req, res) => {
     const { inviteToken } = parseBody(acceptInviteSchema, req);
     await limitInviteTokenUse(req);
@@ -83,21 +78,24 @@ sharingRoutes.post(
   }),
 );
 
-// Public: anyone holding a link. Never cached, so a revoked link stops showing at once.
-sharingRoutes.get(
-  '/invites/:token',
+sharingRoutes.use(signedIn);
+
+// Public: anyone holding a link. Never cached, so a revoked link stops showing at once. The
+// token travels in the body, so it never appears in request logs.
+sharingRoutes.post(
+  '/invites/preview',
   handle(async (req, res) => {
     await limitInviteTokenUse(req);
-    const preview = await previewInvite(param(req, 'token'));
+    const preview = await previewInvite(parseBody(invitePreviewSchema, req).token);
     res.setHeader('Cache-Control', 'no-store');
     res.json(preview);
   }),
 );
 
 sharingRoutes.get(
-  '/invites/:token/cover',
+  '/invites/covers/:inviteId',
   handle(async (req, res) => {
     await limitInviteTokenUse(req);
-    sendWebp(res, await inviteCover(param(req, 'token')), 0);
+    sendWebp(res, await inviteCover(param(req, 'inviteId')), 0);
   }),
 );

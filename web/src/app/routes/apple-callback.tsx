@@ -7,7 +7,7 @@ import { useAppleSignInOutcome } from '../../features/auth/components/apple-sign
 import { appleCallbackResult, storedAppleFlow } from '../../features/auth/utils/apple';
 
 /**
- * `/auth/apple-callback`, where Apple sends the browser back (SPEC section 2): hands the code
+ * `/auth/apple-callback`, where Apple sends the browser back: hands the code
  * and state on as ?apple_code=...&apple_state=... to the page of the flow that started it.
  */
 export default function AppleCallbackPage() {

@@ -16,13 +16,13 @@ const InviteAuthFlow = lazy(() =>
   })),
 );
 
-/** `/` and `/auth`: sign in or sign up with a phone number (SPEC section 2, Auth page). */
+/** `/` and `/auth`: sign in or sign up with a phone number. */
 export default function AuthPage() {
   const [params, setParams] = useSearchParams();
   const error = params.get('error');
   const signUp = params.get('signup') === 'true';
 
-  // A layout effect: landing here clears a stuck processingInviteToken flag (SPEC section 4)
+  // A layout effect: landing here clears a stuck processingInviteToken flag
   // before the invite flow below may set it afresh in its own (passive) effect.
   useLayoutEffect(() => rememberInviteParams(params), [params]);
 

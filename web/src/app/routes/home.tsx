@@ -8,7 +8,7 @@ import { useUser } from '../../features/auth/api/get-user';
 import { AccountMenu } from '../../features/auth/components/account-menu';
 import { MomentsList } from '../../features/moments/components/moments-list';
 
-/** `/home`: the moment list (SPEC section 2, Home). */
+/** `/home`: the moment list. */
 export default function HomePage() {
   const { data: user } = useUser();
 

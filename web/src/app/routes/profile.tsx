@@ -9,7 +9,7 @@ import { AccountSettings } from '../../features/auth/components/account-settings
 import { SettingsSection } from '../../components/ui/settings-section';
 import { PlanSummary } from '../../features/billing/components/plan-summary';
 
-/** `/profile`: My Account (SPEC section 2). */
+/** `/profile`: My Account. */
 export default function ProfilePage() {
   return (
     <>

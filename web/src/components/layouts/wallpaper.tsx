@@ -9,7 +9,7 @@ const wallpaper = [
   'linear-gradient(180deg, #F7F4EE 0%, #EFEBE2 100%)',
 ].join(', ');
 
-/** The global wallpaper background (SPEC section 2), shown once the session has loaded. */
+/** The global wallpaper background, shown once the session has loaded. */
 export function Wallpaper() {
   return (
     <GlobalStyles

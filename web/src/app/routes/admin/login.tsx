@@ -8,7 +8,7 @@ import { useAdminLogin } from '../../../features/auth/api/admin-login';
 import { useUser } from '../../../features/auth/api/get-user';
 import { AuthPageLayout } from '../../../features/auth/components/auth-page-layout';
 
-/** `/admin/login`: username and password; an admin then goes to /admin (SPEC section 6). */
+/** `/admin/login`: username and password; an admin then goes to /admin. */
 export default function AdminLoginPage() {
   const navigate = useNavigate();
   const { data: user } = useUser();

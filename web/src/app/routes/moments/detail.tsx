@@ -15,7 +15,7 @@ const ShareDialog = lazy(() =>
 
 const SHARE_PARAM = 'openShareModal';
 
-/** `/journals/:id`; `?openShareModal=true` opens the share dialog (SPEC section 2). */
+/** `/journals/:id`; `?openShareModal=true` opens the share dialog. */
 export default function MomentDetailPage() {
   const { id = '' } = useParams();
   const [params, setParams] = useSearchParams();

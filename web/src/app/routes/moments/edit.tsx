@@ -5,7 +5,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { HttpError } from '@moments/shared';
+import { failedStatus } from '@moments/shared';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useJournal } from '../../../features/moments/api/get-journal';
 import { EditMomentForm } from '../../../features/moments/components/edit-moment-form';
@@ -24,7 +24,7 @@ export default function EditMomentPage() {
       </Box>
     );
   } else if (journal.isError) {
-    const notFound = journal.error instanceof HttpError && journal.error.status === 404;
+    const notFound = failedStatus(journal.error) === 404;
     body = (
       <>
         <Alert severity="error">

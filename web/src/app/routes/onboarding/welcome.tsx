@@ -3,7 +3,7 @@ import { TourScreen } from '../../../features/onboarding/components/tour-screen'
 
 /**
  * `/onboarding/welcome` and `/onboarding-screen-1`: the start of the tour. Its Apple button
- * starts the onboarding flow of SPEC section 4 (its handler runs on this page).
+ * starts the onboarding flow of Apple sign-in (its handler runs on this page).
  */
 export default function OnboardingWelcomePage() {
   return (

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { HttpError, signupError } from '@moments/shared';
+import { failedStatus, signupError } from '@moments/shared';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { toast } from '../../../components/ui/toast';
 import { useUser } from '../../../features/auth/api/get-user';
@@ -17,7 +17,7 @@ export default function SignupPhonePage() {
   const { data: user } = useUser();
   const signup = useSignup();
   const [draft] = useState(readSignupDraft);
-  const status = signup.error instanceof HttpError ? signup.error.status : undefined;
+  const status = failedStatus(signup.error);
 
   return (
     <SignupStep
@@ -51,9 +51,7 @@ export default function SignupPhonePage() {
                   void navigate('/signup/verify');
                 },
                 onError: (error) => {
-                  const outcome = signupError(
-                    error instanceof HttpError ? error.status : undefined,
-                  );
+                  const outcome = signupError(failedStatus(error));
                   if (outcome.toast) toast(outcome.toast);
                 },
               })

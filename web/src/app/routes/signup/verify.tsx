@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { HttpError, verifyError } from '@moments/shared';
+import { failedStatus, verifyError } from '@moments/shared';
 import { Link as RouterLink, Navigate, useNavigate } from 'react-router-dom';
 import { toast } from '../../../components/ui/toast';
 import { useUser } from '../../../features/auth/api/get-user';
@@ -18,7 +18,7 @@ export default function SignupVerifyPage() {
   const { data: user } = useUser();
   const verify = useVerify();
   const [{ phoneNumber }] = useState(readSignupDraft);
-  const status = verify.error instanceof HttpError ? verify.error.status : undefined;
+  const status = failedStatus(verify.error);
 
   if (!phoneNumber && !user) return <Navigate to="/signup/phone" replace />;
 
@@ -49,7 +49,7 @@ export default function SignupVerifyPage() {
                   { replace: true },
                 ),
               onError: (error) => {
-                const outcome = verifyError(error instanceof HttpError ? error.status : undefined);
+                const outcome = verifyError(failedStatus(error));
                 if (outcome.toast) toast(outcome.toast);
               },
             })

@@ -1,5 +1,5 @@
 // A small toast store in the style of shadcn/ui's use-toast: callable from anywhere (hooks,
-// mutation callbacks), rendered by <Toaster />. SPEC section 2: one toast visible at a time.
+// mutation callbacks), rendered by <Toaster />. One toast is visible at a time.
 import { useEffect, useState } from 'react';
 import { DEFAULT_TOAST_MS, TOAST_LIMIT } from '@moments/shared';
 

@@ -13,7 +13,7 @@ interface AdminLoginFormProps {
   error?: string;
 }
 
-/** Username and password (SPEC section 5, "Login"). */
+/** Username and password. */
 export function AdminLoginForm({ onSubmit, pending, error }: AdminLoginFormProps) {
   const [showPassword, setShowPassword] = useState(false);
   const { control, handleSubmit } = useForm<LoginInput>({

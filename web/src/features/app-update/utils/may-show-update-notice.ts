@@ -1,4 +1,4 @@
-/** Paths where the update notice may interrupt: the signed-in screens only (SPEC section 4). */
+/** Paths where the update notice may interrupt: the signed-in screens only. */
 const SIGNED_IN_PATHS = ['/home', '/profile', '/subscribe', '/admin'];
 const SIGNED_IN_PREFIXES = ['/journals/', '/moment/'];
 

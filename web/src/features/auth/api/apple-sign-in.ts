@@ -8,7 +8,7 @@ import { track } from '../../../lib/analytics';
 import { forgetAppleSignIn, storedAppleState } from '../utils/apple';
 import { signInFirebaseClient, useSignInMutation } from './verify';
 
-/** POST /api/auth/apple with the code and state the provider returned (SPEC section 4). */
+/** POST /api/auth/apple with the code and state the provider returned. */
 export async function appleSignIn(input: AppleSignInInput): Promise<AppleSignInResponse> {
   const body = appleSignInSchema.parse(input);
   const expected = storedAppleState();

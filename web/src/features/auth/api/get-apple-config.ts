@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { HttpError, type AppleSignInConfig } from '@moments/shared';
+import { failedStatus, type AppleSignInConfig } from '@moments/shared';
 import { api } from '../../../lib/api-client';
 
 export const appleConfigQueryKey = ['apple-config'] as const;
@@ -14,7 +14,7 @@ export async function getAppleConfig({
       expectedStatuses: [404],
     });
   } catch (error) {
-    if (error instanceof HttpError && error.status === 404) return null;
+    if (failedStatus(error) === 404) return null;
     throw error;
   }
 }

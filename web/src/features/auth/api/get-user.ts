@@ -2,8 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
   AUTH_PAGE_USER_POLL_MS,
   AUTH_PAGE_USER_STALE_MS,
-  HttpError,
   QUERY_STALE_MS,
+  failedStatus,
   type CurrentUser,
 } from '@moments/shared';
 import { api } from '../../../lib/api-client';
@@ -19,7 +19,7 @@ export function isUserFromDevice(): boolean {
 }
 
 /**
- * GET /api/user. A 401 means "nobody is signed in": null, not an error (SPEC section 7).
+ * GET /api/user. A 401 means "nobody is signed in": null, not an error.
  * Without a network the last known person is answered instead, so the app opens offline;
  * the Authentication Error card is left for real failures of an online request.
  */
@@ -32,7 +32,7 @@ export async function getUser({
     rememberUser(user);
     return user;
   } catch (error) {
-    if (error instanceof HttpError && error.status === 401) {
+    if (failedStatus(error) === 401) {
       servedOffline = false;
       forgetUser();
       return null;
@@ -58,7 +58,7 @@ export function getUserQueryOptions() {
 }
 
 interface UseUserOptions {
-  /** On the auth page the user is polled every second and stale after 2 s (SPEC section 7). */
+  /** On the auth page the user is polled every second and stale after 2 s. */
   poll?: boolean;
 }
 

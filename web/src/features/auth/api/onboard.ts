@@ -26,7 +26,7 @@ export interface CompleteProfileInput {
 }
 
 /**
- * The onboarding profile form's submit (SPEC section 5): upload the picture if one was chosen
+ * The onboarding profile form's submit: upload the picture if one was chosen
  * (a failed upload is reported and skipped), then POST /api/auth/onboard. Without a picture
  * the field is left out, so a picture saved earlier is kept.
  */

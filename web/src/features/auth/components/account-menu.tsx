@@ -9,7 +9,7 @@ import { toast } from '../../../components/ui/toast';
 import { useUser } from '../api/get-user';
 import { useLogout } from '../api/logout';
 
-/** The avatar button of the header, with My Account and Logout (SPEC section 2, Home). */
+/** The avatar button of the header, with My Account and Logout. */
 export function AccountMenu() {
   const { data: user } = useUser();
   const logout = useLogout();

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { APPLE_SIGN_IN_ERRORS, HttpError, type AppleSignInResponse } from '@moments/shared';
+import { APPLE_SIGN_IN_ERRORS, failureMessage, type AppleSignInResponse } from '@moments/shared';
 import { useNavigate } from 'react-router-dom';
 import { FullScreenLoader } from '../../../components/layouts/full-screen-loader';
 import { toast } from '../../../components/ui/toast';
@@ -12,7 +12,7 @@ import {
 } from '../utils/apple';
 
 /**
- * Where a platform sign-in goes once it has succeeded or failed, per flow (SPEC section 4):
+ * Where a platform sign-in goes once it has succeeded or failed, per flow:
  * the app-level handler goes to /home or back to /auth with the error in the URL; the
  * onboarding one goes on by subscription, or shows the "Apple Sign-In Error" toast and goes
  * back to /onboarding-screen-1. Navigating replaces the URL, which removes apple_code.
@@ -62,11 +62,7 @@ export function AppleSignInHandler({ code, state, flow }: AppleSignInHandlerProp
       { code, state: state ?? undefined },
       {
         onSuccess: succeed,
-        onError: (error) =>
-          fail(
-            (error instanceof HttpError ? error.serverMessage : undefined) ??
-              APPLE_SIGN_IN_ERRORS.fallback,
-          ),
+        onError: (error) => fail(failureMessage(error, APPLE_SIGN_IN_ERRORS.fallback)),
       },
     );
   }, [code, state, mutate, succeed, fail]);

@@ -20,7 +20,7 @@ interface AuthErrorCardProps {
   error: Error;
 }
 
-/** Shown by a protected route when the session cannot be loaded (SPEC section 2). */
+/** Shown by a protected route when the session cannot be loaded. */
 export function AuthErrorCard({ error }: AuthErrorCardProps) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();

@@ -46,7 +46,7 @@ function usePreview(file: File | null) {
 
 /**
  * The optional profile photo: a round preview and a button that opens the camera roll. A file
- * that is not an image, or is 5 MB or more, is refused with the spec's toast (SPEC section 5).
+ * that is not an image, or is 5 MB or more, is refused with the spec's toast.
  */
 export function PhotoPicker({
   file,

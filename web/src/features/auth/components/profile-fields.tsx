@@ -12,7 +12,7 @@ interface FieldProps<T extends FieldValues, TOut = T> {
 }
 
 /**
- * The phone number, formatted "(555) 123-4567" while typed (SPEC section 5, "Phone, input").
+ * The phone number, formatted "(555) 123-4567" while typed.
  * Label and help default to the sign-in form's.
  */
 export function PhoneNumberField<T extends FieldValues & { phoneNumber: string }, TOut = T>({
@@ -46,7 +46,7 @@ export function PhoneNumberField<T extends FieldValues & { phoneNumber: string }
   );
 }
 
-/** First and last name, both required (SPEC section 5). */
+/** First and last name, both required. */
 export function NameFields<T extends FieldValues & { firstName: string; lastName: string }>({
   control,
   idPrefix,

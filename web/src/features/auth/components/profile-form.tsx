@@ -20,7 +20,7 @@ interface ProfileFormProps {
   submitLabel: string;
 }
 
-/** First and last name (both required, SPEC section 5) and, optionally, a profile photo. */
+/** First and last name (both required) and, optionally, a profile photo. */
 export function ProfileForm({
   onSubmit,
   pending,

@@ -18,9 +18,9 @@ interface ProfileStepProps {
 }
 
 /**
- * The onboarding profile form of the auth page (SPEC section 2, mode 4). On success it waits
+ * The onboarding profile form of the auth page (its fourth mode). On success it waits
  * ONBOARDING_SUCCESS_DELAY_MS and then loads the app afresh at the sign-in destination
- * (SPEC section 4: "the profile form follows and then a page reload").
+ * (the profile form is followed by a page reload).
  */
 export function ProfileStep({ user }: ProfileStepProps) {
   const completeProfile = useCompleteProfile();

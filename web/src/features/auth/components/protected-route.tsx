@@ -23,7 +23,7 @@ interface ProtectedRouteProps {
   adminOnly?: boolean;
 }
 
-/** Guards the signed-in routes (SPEC section 2, Protected-route behaviour). */
+/** Guards the signed-in routes. */
 export function ProtectedRoute({ children, adminOnly = false }: ProtectedRouteProps) {
   const { data: user, isPending, error } = useUser();
 

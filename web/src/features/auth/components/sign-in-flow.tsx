@@ -5,7 +5,8 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
-  HttpError,
+  failedStatus,
+  messageOf,
   signInCodeError,
   signupError,
   verifyError,
@@ -36,14 +37,6 @@ type Step =
   | { name: 'code'; phoneNumber: string }
   | { name: 'profile'; user: SignInResponse };
 
-function statusOf(error: unknown): number | undefined {
-  return error instanceof HttpError ? error.status : undefined;
-}
-
-function messageOf(error: unknown): string | undefined {
-  return error instanceof Error ? error.message : undefined;
-}
-
 function StepLoader() {
   return (
     <Box sx={{ display: 'grid', placeItems: 'center', minHeight: 200 }}>
@@ -59,7 +52,7 @@ interface SignInFlowProps {
 }
 
 /**
- * The auth page's modes (SPEC section 2): sign-in phone form or sign-up form, then the texted
+ * The auth page's modes: sign-in phone form or sign-up form, then the texted
  * code, then for a new account the onboarding profile form.
  */
 export function SignInFlow({ signUp, onSignUpChange }: SignInFlowProps) {
@@ -100,7 +93,7 @@ export function SignInFlow({ signUp, onSignUpChange }: SignInFlowProps) {
         <CodeForm
           phoneNumber={step.phoneNumber}
           pending={verify.isPending}
-          error={verify.error ? verifyError(statusOf(verify.error)).message : undefined}
+          error={verify.error ? verifyError(failedStatus(verify.error)).message : undefined}
           onUseDifferentNumber={() => {
             verify.reset();
             requestCode.reset();
@@ -117,7 +110,7 @@ export function SignInFlow({ signUp, onSignUpChange }: SignInFlowProps) {
                 }
               },
               onError: (error) => {
-                const outcome = verifyError(statusOf(error));
+                const outcome = verifyError(failedStatus(error));
                 if (outcome.toast) toast(outcome.toast);
               },
             })
@@ -144,13 +137,13 @@ export function SignInFlow({ signUp, onSignUpChange }: SignInFlowProps) {
           <SignupForm
             defaultValues={signupValues}
             pending={signup.isPending}
-            error={signup.error ? signupError(statusOf(signup.error)).message : undefined}
+            error={signup.error ? signupError(failedStatus(signup.error)).message : undefined}
             onSubmit={(input) => {
               setSignupValues(input);
               signup.mutate(input, {
                 onSuccess: () => setStep({ name: 'code', phoneNumber: input.phoneNumber }),
                 onError: (error) => {
-                  const outcome = signupError(statusOf(error));
+                  const outcome = signupError(failedStatus(error));
                   if (outcome.toast) toast(outcome.toast);
                 },
               });
@@ -171,7 +164,7 @@ export function SignInFlow({ signUp, onSignUpChange }: SignInFlowProps) {
         pending={requestCode.isPending}
         error={
           requestCode.error
-            ? signInCodeError(statusOf(requestCode.error), messageOf(requestCode.error)).message
+            ? signInCodeError(failedStatus(requestCode.error), messageOf(requestCode.error)).message
             : undefined
         }
         onSubmit={(input) => {
@@ -179,7 +172,7 @@ export function SignInFlow({ signUp, onSignUpChange }: SignInFlowProps) {
           requestCode.mutate(input, {
             onSuccess: () => setStep({ name: 'code', phoneNumber: input.phoneNumber }),
             onError: (error) => {
-              const outcome = signInCodeError(statusOf(error), messageOf(error));
+              const outcome = signInCodeError(failedStatus(error), messageOf(error));
               if (outcome.toast) toast(outcome.toast);
             },
           });

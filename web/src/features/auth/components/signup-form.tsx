@@ -43,7 +43,7 @@ interface SignupFormProps {
   submitLabel?: string;
 }
 
-/** Phone, first and last name, optional recovery email, terms (SPEC section 2, mode 2). */
+/** Phone, first and last name, optional recovery email, terms. */
 export function SignupForm({
   onSubmit,
   pending,

@@ -70,7 +70,7 @@ describe('appleCallbackResult', () => {
   });
 });
 
-describe('where each flow leads (SPEC section 4)', () => {
+describe('where each flow leads', () => {
   it('picks the flow from the page the code landed on', () => {
     expect(appleFlowForPath('/')).toBe('app');
     expect(appleFlowForPath('/auth')).toBe('app');

@@ -1,4 +1,4 @@
-// Sign in with Apple in the browser (SPEC sections 2 and 4): the authorize URL, the state kept
+// Sign in with Apple in the browser: the authorize URL, the state kept
 // in local storage ("a locally stored platform sign-in state"), and where each outcome leads.
 import { APPLE_SIGN_IN_ERRORS, type AppleSignInResponse } from '@moments/shared';
 
@@ -6,11 +6,11 @@ import { APPLE_SIGN_IN_ERRORS, type AppleSignInResponse } from '@moments/shared'
 export const APPLE_STATE_KEY = 'appleSignInState';
 /** Which screen started the sign-in, so the return lands back in the same flow. */
 export const APPLE_FLOW_KEY = 'appleSignInFlow';
-/** The return point registered with Apple (SPEC section 2). */
+/** The return point registered with Apple. */
 export const APPLE_CALLBACK_PATH = '/auth/apple-callback';
 
 /**
- * The two handlers of SPEC section 4. `app`: started on the sign-in page; the app-level handler
+ * The two return handlers. `app`: started on the sign-in page; the app-level handler
  * (/home, or /auth with the error). `onboarding`: started on the tour's welcome screen;
  * hasSubscription leads to /onboarding-screen-2, else /subscribe; a failure is a toast there.
  */
@@ -113,7 +113,7 @@ export function appleCallbackResult(
 }
 
 /**
- * Where a signed-in person goes (SPEC section 4). A new Apple account has no name yet, so in
+ * Where a signed-in person goes. A new Apple account has no name yet, so in
  * either flow it goes to the sign-up name step first (then photo, install, /home).
  */
 export function appleSuccessPath(

@@ -1,5 +1,5 @@
-// Invite details that arrive on the auth page's URL (SPEC section 2 query parameters, section 3
-// stored session flags). They are only kept here; the invite flow reads them.
+// Invite details that arrive on the auth page's URL (query parameters, then
+// session flags). They are only kept here; the invite flow reads them.
 
 export const INVITE_STORAGE_KEYS = {
   token: 'pendingInviteToken',

@@ -1,4 +1,4 @@
-// Session-storage flags of the sign-in flow (SPEC section 3, "Stored session flags").
+// Session-storage flags of the sign-in flow.
 
 export const REDIRECT_AFTER_LOGIN_KEY = 'redirectAfterLogin';
 /** How many times "Try Again" was pressed on the authentication error card. */
@@ -27,7 +27,7 @@ export function takeRedirectAfterLogin(): string | null {
   return path && /^\/(?![/\\])/.test(path) ? path : null;
 }
 
-/** Where a signed-in person goes next (SPEC section 4, Sign-in): the saved path, else by role. */
+/** Where a signed-in person goes next: the saved path, else by role. */
 export function destinationAfterSignIn(user: { isAdmin: boolean }): string {
   return takeRedirectAfterLogin() ?? (user.isAdmin ? '/admin' : '/home');
 }

@@ -1,10 +1,10 @@
-import { HttpError, ONBOARDING_ERRORS, type ToastSpec } from '@moments/shared';
+import { ONBOARDING_ERRORS, failureMessage, type ToastSpec } from '@moments/shared';
 
 /** "Failed to upload image", with the server's reason (e.g. the 5 MB limit) when it gave one. */
 export function uploadFailedToast(error: unknown): ToastSpec {
   return {
     title: ONBOARDING_ERRORS.uploadImage,
-    description: error instanceof HttpError ? error.serverMessage : undefined,
+    description: failureMessage(error),
     variant: 'destructive',
   };
 }
@@ -19,9 +19,7 @@ export const PROFILE_UPDATED_TOAST = {
 export function profileUpdateFailedToast(error: unknown): ToastSpec {
   return {
     title: ONBOARDING_ERRORS.toastTitle,
-    description:
-      (error instanceof HttpError ? error.serverMessage : undefined) ??
-      'Please check your connection and try again.',
+    description: failureMessage(error, 'Please check your connection and try again.'),
     variant: 'destructive',
   };
 }

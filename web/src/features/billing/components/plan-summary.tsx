@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
   BILLING_MESSAGES,
-  HttpError,
+  failureMessage,
   PLUS_PLAN_NAME,
   SUBSCRIBE_PATH,
   SUBSCRIPTION_STATUS_LABELS,
@@ -101,9 +101,7 @@ export function PlanSummary() {
               onError: (error) =>
                 toast({
                   title: 'Billing is unavailable',
-                  description:
-                    (error instanceof HttpError ? error.serverMessage : undefined) ??
-                    BILLING_MESSAGES.paymentsUnavailable,
+                  description: failureMessage(error, BILLING_MESSAGES.paymentsUnavailable),
                   variant: 'destructive',
                 }),
             })

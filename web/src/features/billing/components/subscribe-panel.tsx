@@ -14,7 +14,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import {
   BILLING_MESSAGES,
   FREE_FOREVER,
-  HttpError,
+  failureMessage,
   PLUS_BENEFITS,
   PLUS_PLAN_NAME,
   formatPrice,
@@ -43,10 +43,7 @@ const NEXT: Record<CheckoutFlow, { to: string; skipLabel: string }> = {
 const PERIOD_WORD: Record<BillingPeriod, string> = { monthly: 'month', yearly: 'year' };
 
 function errorMessage(error: unknown): string {
-  return (
-    (error instanceof HttpError ? error.serverMessage : undefined) ??
-    BILLING_MESSAGES.paymentsUnavailable
-  );
+  return failureMessage(error, BILLING_MESSAGES.paymentsUnavailable);
 }
 
 function BenefitList({ items, label }: { items: readonly string[]; label: string }) {

@@ -22,7 +22,7 @@ export function createComment(journalId: string, input: CommentInput): Promise<P
 }
 
 /**
- * Appends the new entry to the cached timeline (SPEC section 4, Posting an entry), unless the
+ * Appends the new entry to the cached timeline, unless the
  * live listener has brought it in already.
  */
 export function useCreateComment(journalId: string) {

@@ -18,7 +18,7 @@ interface DeleteCallbacks {
 }
 
 /**
- * On success the moment leaves the cached list at once (SPEC section 4, Delete flow). The
+ * On success the moment leaves the cached list at once. The
  * callbacks run here rather than as mutate() options: the live list usually drops the card
  * (and its menu) before the deletion answers, and mutate()'s callbacks would not run then.
  */

@@ -14,7 +14,7 @@ import { liveQueryOptions, type LiveSource } from '../../../lib/live-query';
 
 export const commentsQueryKey = (journalId: string) => ['journals', journalId, 'comments'] as const;
 
-/** Why the timeline is missing: the text of SPEC section 8, whatever Firestore said. */
+/** Why the timeline is missing: the one message for it, whatever Firestore said. */
 export class TimelineLoadError extends Error {
   override readonly name = 'TimelineLoadError';
   constructor(cause: unknown) {

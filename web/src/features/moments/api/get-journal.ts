@@ -144,7 +144,7 @@ export const isMomentUnavailable = (error: unknown) => error instanceof MomentUn
 export function getJournalQueryOptions(id: string) {
   return {
     ...liveQueryOptions(journalQueryKey(id), listenToJournal(id)),
-    // Once, after 1 s (SPEC section 9), unless the moment is simply not there for this person.
+    // Once, after 1 s, unless the moment is simply not there for this person.
     retry: (failureCount: number, error: Error) =>
       !isMomentUnavailable(error) && shouldRetryQuery(failureCount, error, MOMENTS_QUERY_RETRIES),
     retryDelay: MOMENTS_RETRY_DELAY_MS,

@@ -53,21 +53,21 @@ export const listenToJournals: LiveSource<Journal[]> = (next, fail) =>
 export function getJournalsQueryOptions() {
   return {
     ...liveQueryOptions(journalsQueryKey, listenToJournals),
-    // The moment screens retry once, after 1 s (SPEC section 9).
+    // The moment screens retry once, after 1 s.
     retry: (failureCount: number, error: Error) =>
       shouldRetryQuery(failureCount, error, MOMENTS_QUERY_RETRIES),
     retryDelay: MOMENTS_RETRY_DELAY_MS,
   };
 }
 
-/** The list waits for a signed-in user (SPEC section 6). */
+/** The list waits for a signed-in user. */
 export function useJournals({ enabled }: { enabled: boolean }) {
   return useQuery({ ...getJournalsQueryOptions(), enabled });
 }
 
 export { sortJournals } from '@moments/shared';
 
-/** Private: 0 or 1 collaborators; Shared: more than 1 (SPEC section 4, Tab membership). */
+/** Private: 0 or 1 collaborators; Shared: more than 1. */
 export function isSharedJournal(journal: Pick<Journal, 'collaborators'>): boolean {
   return journal.collaborators.length > 1;
 }

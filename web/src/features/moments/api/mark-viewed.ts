@@ -11,7 +11,7 @@ export function markViewed(journalId: string): Promise<{ success: boolean }> {
 }
 
 /**
- * After the comments load, the moment is marked viewed and the list refreshed (SPEC section 4).
+ * After the comments load, the moment is marked viewed and the list refreshed.
  * Without a network the mark waits in the outbox.
  */
 export function useMarkViewed() {

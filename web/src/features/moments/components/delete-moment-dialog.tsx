@@ -27,7 +27,7 @@ interface DeleteMomentDialogProps {
   onConfirm: () => void;
 }
 
-/** "Delete Moment" confirmation (SPEC section 2, Home), or "Leave Moment" for a contributor. */
+/** "Delete Moment" confirmation, or "Leave Moment" for a contributor. */
 export function DeleteMomentDialog({
   open,
   pending,

@@ -9,13 +9,14 @@ import { useDeleteImage } from '../api/delete-image';
 import { journalQueryKey } from '../api/get-journal';
 import { journalsQueryKey } from '../api/get-journals';
 import { useSaveMomentEdits } from '../api/save-moment-edits';
+import { usePendingPhotos } from '../api/use-pending-photos';
 import {
   MomentFormActions,
   MomentFormFields,
   useMomentForm,
   useMomentSave,
 } from './moment-form-fields';
-import { PendingPhotosInput, usePendingPhotos } from './pending-photos';
+import { PendingPhotosInput } from './pending-photos';
 import { PhotoArranger } from './photo-arranger';
 
 const sameOrder = (a: readonly string[], b: readonly string[]) =>

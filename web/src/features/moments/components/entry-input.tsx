@@ -8,9 +8,9 @@ import InputBase from '@mui/material/InputBase';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import {
-  HttpError,
   MOMENT_ERRORS,
   SUCCESS_TOASTS,
+  failureMessage,
   commentSchema,
   newEntryId,
   postEntryFailedToast,
@@ -115,7 +115,7 @@ export function EntryInput({ journalId, photo }: { journalId: string; photo?: En
           void queue(sent);
           return;
         }
-        const serverMessage = error instanceof HttpError ? error.serverMessage : undefined;
+        const serverMessage = failureMessage(error);
         setFailed({ sent, message: serverMessage || MOMENT_ERRORS.postEntry });
         toast(postEntryFailedToast(serverMessage));
       },

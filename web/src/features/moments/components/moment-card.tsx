@@ -11,16 +11,17 @@ import { useQueryClient } from '@tanstack/react-query';
 import Typography from '@mui/material/Typography';
 import {
   MOMENT_ERRORS,
+  SHARING_TOASTS,
   SUCCESS_TOASTS,
   pinFailedToast,
+  sharingFailedToast,
   type Journal,
   type JournalImage,
 } from '@moments/shared';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { toast } from '../../../components/ui/toast';
-import { useLeaveJournal } from '../../sharing/api/leave-journal';
-import { SHARING_TOASTS, sharingFailedToast } from '../../sharing/utils/toasts';
 import { useDeleteJournal } from '../api/delete-journal';
+import { useLeaveJournal } from '../api/leave-journal';
 import { useUpdateJournal } from '../api/update-journal';
 import { journalsQueryKey } from '../api/get-journals';
 import { useUser } from '../../auth/api/get-user';

@@ -49,7 +49,7 @@ export function MomentDetail({ journalId, actions }: MomentDetailProps) {
   const unseen = journal.data?.newCommentsCount ?? 0;
   const gone = journal.isError && isMomentUnavailable(journal.error) && journal.data !== undefined;
 
-  // After the comments load, the moment counts as viewed (SPEC section 4, Viewing). Entries
+  // After the comments load, the moment counts as viewed. Entries
   // by others that arrive while it is open raise the badge; they are in view, so it is
   // marked again rather than left waiting on /home.
   useEffect(() => {

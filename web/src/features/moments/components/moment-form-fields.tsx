@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { HttpError, MOMENT_ERRORS, createJournalSchema } from '@moments/shared';
+import { MOMENT_ERRORS, createJournalSchema, failureMessage } from '@moments/shared';
 import { z } from 'zod';
 import { useForm, type UseFormReturn } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
@@ -65,7 +65,7 @@ export function useMomentSave() {
     try {
       await work();
     } catch (cause) {
-      setError((cause instanceof HttpError && cause.serverMessage) || MOMENT_ERRORS.save);
+      setError(failureMessage(cause, MOMENT_ERRORS.save));
     } finally {
       setBusy(false);
     }

@@ -6,13 +6,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { useCreateJournal } from '../api/create-journal';
 import { journalsQueryKey } from '../api/get-journals';
+import { usePendingPhotos } from '../api/use-pending-photos';
 import {
   MomentFormActions,
   MomentFormFields,
   useMomentForm,
   useMomentSave,
 } from './moment-form-fields';
-import { PendingPhotosInput, usePendingPhotos } from './pending-photos';
+import { PendingPhotosInput } from './pending-photos';
 
 /**
  * `/moment/new`: the moment is created first, then each photo is compressed and uploaded.

@@ -31,7 +31,7 @@ interface PhotoCommentsDialogProps {
 }
 
 /**
- * The Photo Comments dialog (SPEC section 2, Moment detail): the selected photo large, the
+ * The Photo Comments dialog: the selected photo large, the
  * entries about it, and an input for a new one. Escape or Close shut it.
  */
 export function PhotoCommentsDialog({

@@ -39,7 +39,7 @@ export interface JoinInput {
   landing?: InviteLanding;
 }
 
-/** accept-invite with the spec's retries, then where to go (SPEC section 4). Never throws. */
+/** accept-invite with the spec's retries, then where to go. Never throws. */
 export async function joinInvite(
   { journalId, token, landing }: JoinInput,
   policy: RetryPolicy = ACCEPT_INVITE_POLICY,

@@ -1,4 +1,4 @@
-import { HttpError, checkUserSchema, type CheckUserInput } from '@moments/shared';
+import { checkUserSchema, failedStatus, type CheckUserInput } from '@moments/shared';
 import { api } from '../../../lib/api-client';
 import type { PhoneCheck } from '../utils/invite-outcome';
 
@@ -10,7 +10,7 @@ export async function checkUser(input: CheckUserInput): Promise<PhoneCheck> {
     });
     return 'exists';
   } catch (error) {
-    if (error instanceof HttpError && error.status === 404) return 'unknown';
+    if (failedStatus(error) === 404) return 'unknown';
     return 'failed';
   }
 }

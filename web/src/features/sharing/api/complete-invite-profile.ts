@@ -27,7 +27,7 @@ export type CompleteInviteProfileInput = InviteProfileInput &
   );
 
 /**
- * The invite flow's last step (SPEC section 4, "Profile completion"). Either POST
+ * The invite flow's last step. Either POST
  * /api/auth/signup with skipVerification (allowed by the server only for a pending link that
  * is not for one number), which signs in like verify does; or POST /api/auth/onboard after a
  * verified sign-up. Answers the signed-in person.

@@ -5,13 +5,17 @@ import { tracked } from '../../../lib/analytics';
 
 export const invitePreviewQueryKey = (token: string) => ['invite-preview', token] as const;
 
-/** GET /api/invites/:token (public): the moment's title, the inviter, the cover at most. */
+/**
+ * POST /api/invites/preview (public): the moment's title, the inviter, the cover at most. The
+ * token goes in the body so that it stays out of request logs.
+ */
 export function getInvitePreview(token: string, { signal }: { signal?: AbortSignal } = {}) {
   return tracked(
-    api.get<InvitePreview>(`/api/invites/${encodeURIComponent(token)}`, {
-      signal,
-      expectedStatuses: [404, 410],
-    }),
+    api.post<InvitePreview>(
+      '/api/invites/preview',
+      { token },
+      { signal, expectedStatuses: [404, 410] },
+    ),
     'invite_viewed',
     (preview) => ({ journal_id: preview.journalId, targeted: preview.targeted }),
   );

@@ -12,7 +12,7 @@ export interface StartInviteSignInInput {
 }
 
 /**
- * The invite flow's phone step (SPEC section 4): POST /api/auth/check-user, then, unless a new
+ * The invite flow's phone step: POST /api/auth/check-user, then, unless a new
  * person may go straight to the profile, POST /api/auth/request-code — a sign-in code for an
  * account, else a sign-up code with the journalId. Answers which step comes next.
  */

@@ -35,7 +35,7 @@ interface CreateInviteFormProps {
   error?: string;
 }
 
-/** Who the new link is for: anyone who has it, or one phone number (SPEC section 5, Invite). */
+/** Who the new link is for: anyone who has it, or one phone number. */
 export function CreateInviteForm({ onSubmit, pending, error }: CreateInviteFormProps) {
   const { control, handleSubmit } = useForm<InviteFormValues, unknown, CreateInviteInput>({
     resolver: zodResolver(inviteFormSchema),

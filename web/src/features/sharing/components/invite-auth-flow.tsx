@@ -6,11 +6,12 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
-  HttpError,
   INVITE_FLOW_ERRORS,
   REQUEST_ERRORS,
   VERIFY_ERRORS,
   completeProfileFailedToast,
+  failedStatus,
+  failureMessage,
   normalizePhoneNumber,
   verifyError,
 } from '@moments/shared';
@@ -38,7 +39,7 @@ type Step =
   | { name: 'profile'; mode: 'skip-verification'; phoneNumber: string; inviteToken: string }
   /** The number is verified already. */
   | { name: 'profile'; mode: 'onboard' }
-  /** `landing: 'home'`: signed in on arrival with a token in the URL (SPEC section 4). */
+  /** `landing: 'home'`: signed in on arrival with a token in the URL. */
   | { name: 'processing'; landing?: 'home' };
 
 const STEPS = {
@@ -47,18 +48,14 @@ const STEPS = {
   profile: { number: 3, title: 'Your name' },
 } as const;
 
-function statusOf(error: unknown): number | undefined {
-  return error instanceof HttpError ? error.status : undefined;
-}
-
 /** The phone step's failure: too many requests says so; anything else is the spec's message. */
 function sendCodeError(error: unknown): string {
-  return statusOf(error) === 429 ? REQUEST_ERRORS.tooManyAttempts : INVITE_FLOW_ERRORS.sendCode;
+  return failedStatus(error) === 429 ? REQUEST_ERRORS.tooManyAttempts : INVITE_FLOW_ERRORS.sendCode;
 }
 
 /** Too many tries and server trouble say so; any other failure is the invite flow's message. */
 function inviteVerifyError(error: unknown): string {
-  const status = statusOf(error);
+  const status = failedStatus(error);
   if (status === 429 || (status !== undefined && status >= 500)) {
     return verifyError(status).message;
   }
@@ -70,11 +67,10 @@ function inviteVerifyError(error: unknown): string {
  * number has an account, the link is no longer valid); otherwise the spec's message.
  */
 function completeProfileError(error: unknown): string {
-  const refusal = [403, 404, 409, 410].includes(statusOf(error) ?? 0);
-  return (
-    (refusal && error instanceof HttpError ? error.serverMessage : undefined) ??
-    INVITE_FLOW_ERRORS.completeProfile
-  );
+  const refusal = [403, 404, 409, 410].includes(failedStatus(error) ?? 0);
+  return refusal
+    ? failureMessage(error, INVITE_FLOW_ERRORS.completeProfile)
+    : INVITE_FLOW_ERRORS.completeProfile;
 }
 
 function StepLoader({ label }: { label: string }) {
@@ -90,7 +86,7 @@ interface InviteAuthFlowProps {
 }
 
 /**
- * The auth page's invite mode (SPEC section 2, mode 5; section 4, "Invite flow"): phone, verify,
+ * The auth page's invite mode: phone, verify,
  * profile, then the invite is accepted. A person already signed in goes straight to accepting.
  */
 export function InviteAuthFlow({ invite }: InviteAuthFlowProps) {
@@ -122,7 +118,7 @@ export function InviteAuthFlow({ invite }: InviteAuthFlowProps) {
     });
   }, [previewData]);
 
-  // SPEC section 4: signed in without a stored token, there is nothing to accept here.
+  // Signed in without a stored token, there is nothing to accept here.
   const nothingToAccept = Boolean(user) && !invite.token && step.name === 'phone';
   useEffect(() => {
     if (nothingToAccept) void navigate('/home', { replace: true });

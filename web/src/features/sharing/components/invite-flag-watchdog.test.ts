@@ -25,7 +25,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('the stuck processingInviteToken watchdog (SPEC section 4)', () => {
+describe('the stuck processingInviteToken watchdog', () => {
   it('clears a flag still set 10 s after it was set, and reloads', () => {
     storage.set(FLAG, String(Date.now() - 4000));
     armInviteFlagWatchdog();

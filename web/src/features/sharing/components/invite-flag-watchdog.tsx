@@ -7,7 +7,7 @@ import {
 } from '../utils/invite-storage';
 
 /**
- * SPEC section 4, "Stuck processingInviteToken flag": a flag still set 10 s after it was set
+ * A stuck processingInviteToken flag: one still set 10 s after it was set
  * is cleared and the page reloaded, so that the invite can be processed afresh. Answers a
  * function that disarms the timer (nothing to disarm when no flag is set).
  */

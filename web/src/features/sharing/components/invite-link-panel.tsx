@@ -3,13 +3,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { InviteLink } from '@moments/shared';
+import { SHARING_TOASTS, type InviteLink } from '@moments/shared';
 import { TextInput } from '../../../components/ui/text-input';
 import { toast } from '../../../components/ui/toast';
 import { copyText } from '../utils/copy-text';
 import { displayDate, displayPhone } from '../utils/format';
 import { inviteMessage, shareData, smsHref } from '../utils/share-message';
-import { SHARING_TOASTS } from '../utils/toasts';
 
 interface InviteLinkPanelProps {
   invite: InviteLink;

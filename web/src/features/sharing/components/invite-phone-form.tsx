@@ -14,7 +14,7 @@ interface InvitePhoneFormProps {
   defaultPhoneNumber?: string;
 }
 
-/** The invite flow's phone step, with its own messages (SPEC section 5, "Invite phone step"). */
+/** The invite flow's phone step, with its own messages. */
 export function InvitePhoneForm({
   onSubmit,
   pending,

@@ -19,7 +19,7 @@ interface InviteProfileFormProps {
 }
 
 /**
- * The invite flow's profile step (SPEC section 5, "Invite profile"): first name required, last
+ * The invite flow's profile step: first name required, last
  * name and recovery email optional.
  */
 export function InviteProfileForm({ onSubmit, pending, error }: InviteProfileFormProps) {

@@ -7,13 +7,18 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemAvatar from '@mui/material/ListItemAvatar';
 import ListItemText from '@mui/material/ListItemText';
-import { HttpError, type Collaborator, type MemberRole } from '@moments/shared';
+import {
+  SHARING_TOASTS,
+  failureMessage,
+  sharingFailedToast,
+  type Collaborator,
+  type MemberRole,
+} from '@moments/shared';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { toast } from '../../../components/ui/toast';
 import { PersonAvatar, personName } from '../../moments/components/collaborator-avatars';
 import { useMembers } from '../api/get-members';
 import { useRemoveMember } from '../api/remove-member';
-import { SHARING_TOASTS, sharingFailedToast } from '../utils/toasts';
 
 export const ROLE_LABELS: Record<MemberRole, string> = {
   owner: 'Owner',
@@ -53,12 +58,7 @@ export function MembersList({ journalId, viewerId, viewerRole }: MembersListProp
       },
       onError: (error) => {
         setRemoving(null);
-        toast(
-          sharingFailedToast(
-            'Could not remove this person',
-            error instanceof HttpError ? error.serverMessage : undefined,
-          ),
-        );
+        toast(sharingFailedToast('Could not remove this person', failureMessage(error)));
       },
     });
   };

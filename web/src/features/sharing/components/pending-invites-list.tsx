@@ -6,12 +6,17 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import { HttpError, type MemberRole, type PendingInvite } from '@moments/shared';
+import {
+  SHARING_TOASTS,
+  failureMessage,
+  sharingFailedToast,
+  type MemberRole,
+  type PendingInvite,
+} from '@moments/shared';
 import { toast } from '../../../components/ui/toast';
 import { useInvites } from '../api/get-invites';
 import { useRevokeInvite } from '../api/revoke-invite';
 import { displayDate, displayPhone } from '../utils/format';
-import { SHARING_TOASTS, sharingFailedToast } from '../utils/toasts';
 
 export const ANYONE_WITH_THE_LINK = 'Anyone with the link';
 
@@ -63,12 +68,7 @@ export function PendingInvitesList({ journalId, viewerId, viewerRole }: PendingI
     revoke.mutate(invite.id, {
       onSuccess: () => toast(SHARING_TOASTS.inviteRevoked),
       onError: (error) =>
-        toast(
-          sharingFailedToast(
-            'Could not revoke the invite',
-            error instanceof HttpError ? error.serverMessage : undefined,
-          ),
-        ),
+        toast(sharingFailedToast('Could not revoke the invite', failureMessage(error))),
     });
 
   return (

@@ -22,7 +22,7 @@ interface ProcessingInviteProps {
 }
 
 /**
- * The full-screen "Processing..." of SPEC section 2 while an invite is accepted: accept-invite
+ * The full-screen "Processing..." while an invite is accepted: accept-invite
  * with its retries, the stored invite data cleared, the journal list refreshed, the toast, and
  * ~0.3 s later the moment (or home). See utils/invite-outcome.ts for where it goes.
  */

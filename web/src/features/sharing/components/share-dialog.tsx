@@ -12,16 +12,20 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { HttpError, type InviteLink } from '@moments/shared';
+import {
+  SHARING_TOASTS,
+  failureMessage,
+  sharingFailedToast,
+  type InviteLink,
+} from '@moments/shared';
 import { useNavigate } from 'react-router-dom';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { toast } from '../../../components/ui/toast';
 import { useUser } from '../../auth/api/get-user';
 import { useJournal } from '../../moments/api/get-journal';
+import { useLeaveJournal } from '../../moments/api/leave-journal';
 import { personName } from '../../moments/components/collaborator-avatars';
 import { useCreateInvite } from '../api/create-invite';
-import { useLeaveJournal } from '../api/leave-journal';
-import { SHARING_TOASTS, sharingFailedToast } from '../utils/toasts';
 import { CreateInviteForm } from './create-invite-form';
 import { InviteLinkPanel } from './invite-link-panel';
 import { MembersList } from './members-list';
@@ -68,12 +72,7 @@ export function ShareDialog({ journalId, open, onClose }: ShareDialogProps) {
       void navigate('/home', { replace: true });
     },
     onError: (error) =>
-      toast(
-        sharingFailedToast(
-          'Could not leave the moment',
-          error instanceof HttpError ? error.serverMessage : undefined,
-        ),
-      ),
+      toast(sharingFailedToast('Could not leave the moment', failureMessage(error))),
   });
   const [created, setCreated] = useState<InviteLink | null>(null);
   const [confirmLeave, setConfirmLeave] = useState(false);
@@ -125,8 +124,7 @@ export function ShareDialog({ journalId, open, onClose }: ShareDialogProps) {
               pending={create.isPending}
               error={
                 create.error
-                  ? ((create.error instanceof HttpError ? create.error.serverMessage : undefined) ??
-                    'Could not create the link. Please try again.')
+                  ? failureMessage(create.error, 'Could not create the link. Please try again.')
                   : undefined
               }
               onSubmit={(input) => create.mutate(input, { onSuccess: setCreated })}

@@ -37,7 +37,7 @@ function scripted(...steps: (AcceptInviteResponse | Error)[]) {
   return { attempt, calls: () => calls };
 }
 
-describe('acceptWithRetry (SPEC section 4: 3 tries, 0.5 s after a refusal, 1 s after an error)', () => {
+describe('acceptWithRetry (3 tries, 0.5 s after a refusal, 1 s after an error)', () => {
   it('stops at the first success without waiting', async () => {
     const { policy, waits } = recordingPolicy();
     const script = scripted(accepted);

@@ -1,4 +1,4 @@
-// SPEC section 4: accept-invite is tried up to 3 times, waiting 0.5 s after an answer that is
+// Accept-invite is tried up to 3 times, waiting 0.5 s after an answer that is
 // not a success and 1 s after a failed request.
 import {
   ACCEPT_INVITE_ERROR_WAIT_MS,

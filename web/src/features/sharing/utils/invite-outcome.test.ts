@@ -40,7 +40,7 @@ describe('afterAccept', () => {
     });
   });
 
-  it('goes to /home with "Invite accepted!" for a token in the auth page URL (SPEC section 4)', () => {
+  it('goes to /home with "Invite accepted!" for a token in the auth page URL', () => {
     expect(afterAccept(answer({ success: true }), 'j1', true, 'home')).toEqual({
       path: '/home',
       toast: SUCCESS_TOASTS.inviteAccepted,

@@ -1,5 +1,5 @@
-// What the invite flow does next: after the phone check, and after accept-invite
-// (SPEC section 4, "Invite flow"; the sharing contract for targeted links).
+// What the invite flow does next: after the phone check (narrowed for targeted links), and
+// after accept-invite.
 import { JOURNAL_ACCESS_NOT_READY_TOAST, SUCCESS_TOASTS, type ToastSpec } from '@moments/shared';
 import type { AcceptResult } from './accept-retry';
 
@@ -15,7 +15,7 @@ export type PhoneStepNext =
   | 'sign-up-code';
 
 /**
- * SPEC section 4: an existing user gets a code; an unknown user skips verification; a failed
+ * An existing user gets a code; an unknown user skips verification; a failed
  * check requests a sign-up code. The contract narrows the skip to untargeted links: a link for
  * one phone number must be opened by that phone's owner, so the number is verified.
  */
@@ -29,8 +29,8 @@ export const JOIN_REFUSED_TITLE = 'Could not join this moment';
 
 /**
  * Where an accepted invite lands: the moment (the invite flow's profile step, and the invite
- * page), or /home for a signed-in person whose auth-page URL carried the token (SPEC section 4,
- * "Invite token in the URL": "... shows the toast "Invite accepted!" ... and goes to /home").
+ * page), or /home for a signed-in person whose auth-page URL carried the token: the spec
+ * shows the toast "Invite accepted!" there and goes to /home.
  */
 export type InviteLanding = 'moment' | 'home';
 
@@ -52,7 +52,7 @@ export function wasAccepted(result: AcceptResult): boolean {
 }
 
 /**
- * Where the person goes after accept-invite (SPEC section 4): the moment if the invite was
+ * Where the person goes after accept-invite: the moment if the invite was
  * accepted or the moment can be fetched anyway; else home, with "Journal access not ready" —
  * or, when the server gave a reason for refusing, with that reason. Someone who was already a
  * member lands on /invite-success, which says so, since "Invite accepted!" would be untrue.

@@ -22,7 +22,7 @@ beforeEach(() => {
 });
 
 describe('stored invite', () => {
-  it('keeps the four pending flags under the names of SPEC section 3', () => {
+  it("keeps the four pending flags under the spec's names", () => {
     storeInvite(
       { token: 'tok', journalId: 'j1', journalTitle: 'Beach day', inviterName: 'Maya Lee' },
       storage,

@@ -1,6 +1,6 @@
-// The invite's session flags (SPEC section 3, "Stored session flags"; section 4, "Invite token
-// in the URL" and "Stuck processingInviteToken flag"). Session storage: gone when the tab
-// closes, and never sent to a server.
+// The invite's session flags, under the spec's names: kept while a token from the URL is
+// processed, and cleared when stuck. Session storage: gone when the tab closes, and never
+// sent to a server.
 import { STUCK_INVITE_FLAG_TIMEOUT_MS } from '@moments/shared';
 import { INVITE_STORAGE_KEYS } from '../../auth/utils/invite-params';
 

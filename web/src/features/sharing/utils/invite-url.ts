@@ -1,4 +1,4 @@
-// Recognising an invite in the auth page's URL (SPEC section 2, Auth page query parameters).
+// Recognising an invite in the auth page's URL.
 
 /** The URL asks for the invite flow (mode 5): message=journal-invite, invite=true or a token. */
 export function isInviteUrl(params: URLSearchParams): boolean {

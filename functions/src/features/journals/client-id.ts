@@ -2,8 +2,8 @@
 // becomes the photo's document id, so an upload repeated after a lost answer is stored once.
 import { clientIdSchema, type JournalImage } from '@moments/shared';
 import { ApiError } from '../../lib/http';
-import { journalRef } from '../journals/access';
-import { JOURNAL_ERRORS, toImage } from '../journals/model';
+import { journalRef } from './access';
+import { JOURNAL_ERRORS, toImage } from './model';
 
 /** The upload's optional `id` form field, checked; undefined when absent. */
 export function clientIdField(value: string | undefined): string | undefined {

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Journal } from '@moments/shared';
 import { api } from '../../../lib/api-client';
-import { journalQueryKey } from '../../moments/api/get-journal';
-import { journalsQueryKey } from '../../moments/api/get-journals';
+import { journalQueryKey } from './get-journal';
+import { journalsQueryKey } from './get-journals';
 
 /** POST /api/journals/:id/leave: a contributor stops being a member (the owner cannot). */
 export function leaveJournal(journalId: string): Promise<{ success: boolean }> {
