@@ -3,6 +3,10 @@ import { defineConfig } from 'vitest/config';
 
 // Five projects: `unit` and `web` (React components in jsdom, the api module mocked) need
 // nothing running; the others run on the emulators (scripts/emulated-tests.mjs).
+
+/** What the emulators answer arrives later on a busy 2-core machine than vitest's 1 s default. */
+const slowPoll = { poll: { timeout: 10_000 } };
+
 export default defineConfig({
   test: {
     projects: [
@@ -31,6 +35,7 @@ export default defineConfig({
       {
         test: {
           name: 'rules',
+          expect: slowPoll,
           include: ['tests/rules/**/*.test.ts'],
           testTimeout: 20_000,
         },
@@ -38,6 +43,7 @@ export default defineConfig({
       {
         test: {
           name: 'api',
+          expect: slowPoll,
           include: ['tests/api/**/*.test.ts'],
           testTimeout: 30_000,
         },
@@ -45,6 +51,7 @@ export default defineConfig({
       {
         test: {
           name: 'e2e',
+          expect: slowPoll,
           include: ['tests/e2e/**/*.test.ts'],
           testTimeout: 90_000,
           hookTimeout: 90_000,

@@ -1,6 +1,7 @@
 // Demo data for `npm start` (first run only): three people, a private moment with photos
-// and entries, and a moment shared between two of them. It goes through the same domain
-// functions as the API, so the data has exactly the shape the app writes.
+// and entries, a moment shared between two of them, and 60 days of history for the admin
+// dashboard (seed-history.ts). It goes through the same domain functions as the API, so the
+// data has exactly the shape the app writes.
 import sharp from 'sharp';
 import { getAuth } from 'firebase-admin/auth';
 import { FieldValue } from 'firebase-admin/firestore';
@@ -11,6 +12,7 @@ import { addComment } from '../functions/src/features/journals/comments';
 import { addPhoto } from '../functions/src/features/journals/images';
 import { addMember, createJournal } from '../functions/src/features/journals/journals';
 import { processPhoto } from '../functions/src/features/photos/process';
+import { seedHistory } from './seed-history';
 
 export const DEMO_PEOPLE = [
   { phoneNumber: '+16505550101', firstName: 'Maya', lastName: 'Chen' },
@@ -89,6 +91,9 @@ export async function seed(): Promise<void> {
   }
   await addComment(reunion, maya, { text: 'So good to see everyone!' });
   await addComment(reunion, leo, { text: 'Grandma’s cake in #photo 2 was the best part.' });
+
+  // For the admin dashboard's charts.
+  await seedHistory();
 }
 
 seed()

@@ -6,7 +6,7 @@
 //   GET  /v1/prices/:id                       the two Moments Plus prices of this run
 //   POST /v1/checkout/sessions, GET /v1/checkout/sessions/:id
 //   POST /v1/billing_portal/sessions
-//   GET  /v1/subscriptions/:id
+//   GET  /v1/subscriptions/:id, DELETE /v1/subscriptions/:id (cancel now)
 // and the two pages Stripe hosts:
 //   /c/pay/:session      Checkout: a card form; 4242 4242 4242 4242 pays, 4000 0000 0000 0002
 //                        is declined. Paying creates the subscription, sends the webhooks
@@ -185,7 +185,13 @@ export async function startStripeStandIn(config, { port = 0, host = '127.0.0.1',
 
   function stripeError(res, status, message, param) {
     send(res, status, {
-      error: { type: 'invalid_request_error', message, ...(param ? { param } : {}) },
+      error: {
+        type: 'invalid_request_error',
+        message,
+        ...(param ? { param } : {}),
+        // Stripe's code for an id it does not know.
+        ...(status === 404 && param === 'id' ? { code: 'resource_missing' } : {}),
+      },
     });
   }
 
@@ -505,6 +511,17 @@ ${back}`,
     if (req.method === 'GET' && (match = path.match(/^\/v1\/subscriptions\/([\w-]+)$/))) {
       const sub = subscriptions.get(match[1]);
       return sub ? answer(sub) : stripeError(res, 404, `No such subscription: '${match[1]}'`, 'id');
+    }
+    if (req.method === 'DELETE' && (match = path.match(/^\/v1\/subscriptions\/([\w-]+)$/))) {
+      // Cancel now: the subscription ends at once, with customer.subscription.deleted.
+      const sub = subscriptions.get(match[1]);
+      if (!sub) return stripeError(res, 404, `No such subscription: '${match[1]}'`, 'id');
+      if (sub.status !== 'canceled') {
+        Object.assign(sub, { status: 'canceled', canceled_at: nowS(), ended_at: nowS() });
+        save();
+        await deliver('customer.subscription.deleted', sub);
+      }
+      return answer(sub);
     }
     return stripeError(res, 404, `Unrecognized request URL (${req.method}: ${path}).`);
   }

@@ -2,6 +2,7 @@ import express from 'express';
 import { limitBodySize, MAX_JSON_BYTES } from './lib/body-limit';
 import { errorHandler } from './lib/http';
 import { sameOriginOnly } from './middleware/auth';
+import { adminRoutes } from './features/admin/routes';
 import { analyticsRoutes } from './features/analytics/routes';
 import { authRoutes } from './features/auth/routes';
 import { billingRoutes } from './features/billing/routes';
@@ -18,6 +19,7 @@ export function createApp() {
   app.use(express.json({ limit: MAX_JSON_BYTES }));
   app.use(sameOriginOnly);
   const api = express.Router();
+  api.use(adminRoutes);
   api.use(analyticsRoutes);
   api.use(authRoutes);
   api.use(journalRoutes);

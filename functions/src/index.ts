@@ -1,5 +1,11 @@
+import {
+  onDocumentCreated,
+  onDocumentDeleted,
+  onDocumentWritten,
+} from 'firebase-functions/v2/firestore';
 import { onRequest } from 'firebase-functions/v2/https';
 import { createApp } from './app';
+import { journalChanged, photoCounted } from './features/admin/counters';
 
 // Stripe's two keys, mounted from Secret Manager when built with STRIPE_SECRETS=secret-manager.
 const secrets =
@@ -9,3 +15,15 @@ const secrets =
 
 // The whole HTTP API, served at /api/** through a Hosting rewrite.
 export const api = onRequest({ region: 'us-central1', memory: '512MiB', secrets }, createApp());
+
+// The admin dashboard's counters (functions/src/features/admin/counters.ts).
+export const countMemberships = onDocumentWritten('journals/{journalId}', (event) =>
+  journalChanged(event.data?.before.data(), event.data?.after.data()),
+);
+export const countPhotoAdded = onDocumentCreated('journals/{journalId}/images/{imageId}', (event) =>
+  photoCounted(event.data?.data(), 1),
+);
+export const countPhotoRemoved = onDocumentDeleted(
+  'journals/{journalId}/images/{imageId}',
+  (event) => photoCounted(event.data?.data(), -1),
+);

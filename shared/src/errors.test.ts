@@ -112,6 +112,14 @@ describe('signInCodeError', () => {
     );
   });
 
+  it("says a disabled account is disabled (the server's 403 sentence)", () => {
+    const disabled = 'This account has been disabled. Please contact support.';
+    expect(signInCodeError(403, `403: {"message":"${disabled}"}`)).toEqual({
+      message: disabled,
+      toast: { title: 'Failed to send code', description: disabled, variant: 'destructive' },
+    });
+  });
+
   it.each([
     [401, 'Authentication error. Please try again.'],
     [403, 'Authentication error. Please try again.'],

@@ -2,7 +2,7 @@
 // them, and the mapping from a failed call's status to the message its form shows. Toasts
 // are in toasts.ts; the HTTP error and retry rules in http-error.ts.
 
-import { AUTH_SERVER_MESSAGES } from './auth-messages';
+import { ACCOUNT_DISABLED_MESSAGE, AUTH_SERVER_MESSAGES } from './auth-messages';
 import { ADMIN_LOCK_MINUTES } from './constants';
 import { failedStatus, failureMessage } from './http-error';
 import { NO_ACCOUNT_TOAST, destructive, type ToastSpec } from './toasts';
@@ -173,6 +173,13 @@ function sharedRequestError(status: number | undefined): string | undefined {
 export function signInCodeError(status: number | undefined, message?: string): ErrorOutcome {
   if (status === 404 || message?.includes(NO_ACCOUNT_SERVER_TEXT)) {
     return { message: SIGN_IN_CODE_ERRORS.noAccount, toast: NO_ACCOUNT_TOAST };
+  }
+  // An admin disabled the account: the server's own sentence, not a generic one.
+  if (message?.includes(ACCOUNT_DISABLED_MESSAGE)) {
+    return {
+      message: ACCOUNT_DISABLED_MESSAGE,
+      toast: destructive(SIGN_IN_CODE_ERRORS.toastTitle, ACCOUNT_DISABLED_MESSAGE),
+    };
   }
   const text =
     status === 401 || status === 403

@@ -13,4 +13,5 @@ export * from './schemas/auth';
 export * from './schemas/ids';
 export * from './schemas/invites';
 export * from './schemas/journals';
+export * from './schemas/admin';
 export * from './toasts';

@@ -33,8 +33,8 @@ export const CALLERS: readonly Caller[] = [
   { key: 'stranger', name: 'signed-in stranger', uid: UID.stranger },
   { key: 'contributor', name: 'contributor', uid: UID.contributor },
   { key: 'owner', name: 'owner', uid: UID.owner },
-  // The admin belongs to no moment, so whatever they read, they read as an admin. Signed in
-  // through the admin login a moment ago: its token carries admin: true.
+  // The admin belongs to no moment: any read that worked for it would be an admin privilege.
+  // Signed in through the admin login a moment ago: its token carries admin: true.
   { key: 'admin', name: 'admin', uid: UID.admin, token: adminLoginToken() },
   // Uploaded a photo, wrote an entry and made a link in moment A before being removed.
   { key: 'removed', name: 'removed member', uid: UID.removed },

@@ -42,8 +42,9 @@ export interface PathPolicy {
 }
 
 const NOBODY: readonly CallerKey[] = [];
-const ADMINS: readonly CallerKey[] = ['admin'];
-const MOMENT_A_READERS: readonly CallerKey[] = [...MOMENT_A_MEMBERS, 'admin'];
+// An admin (the `admin` claim of the admin login) reads nothing more than anyone else: the
+// dashboard's reads go through /api/admin/*. The admin caller belongs to no moment.
+const MOMENT_A_READERS: readonly CallerKey[] = MOMENT_A_MEMBERS;
 
 const momentA = (caller: Caller) => {
   if (MOMENT_A_MEMBERS.includes(caller.key)) return 'a moment they belong to';
@@ -61,30 +62,30 @@ const memberState = (uid: string, role: string) => (caller: Caller) =>
 export const POLICIES: readonly PathPolicy[] = [
   {
     path: 'users/{uid}',
-    policy: 'that user or admins read; nobody writes',
+    policy: 'that user reads (admins included: no); nobody writes',
     docs: [
       {
         path: `users/${UID.contributor}`,
         what: whose(UID.contributor, 'contributor', 'users doc'),
-        readers: ['contributor', 'admin'],
+        readers: ['contributor'],
         change: { isAdmin: true },
       },
       {
         path: `users/${UID.owner}`,
         what: whose(UID.owner, 'owner', 'users doc'),
-        readers: ['owner', 'admin'],
+        readers: ['owner'],
         change: { isAdmin: true },
       },
       {
         path: `users/${UID.stranger}`,
         what: whose(UID.stranger, 'stranger', 'users doc'),
-        readers: ['stranger', 'admin'],
+        readers: ['stranger'],
         change: { isAdmin: true },
       },
       {
         path: `users/${UID.removed}`,
         what: whose(UID.removed, 'removed member', 'users doc'),
-        readers: ['removed', 'admin'],
+        readers: ['removed'],
         change: { isAdmin: true },
       },
     ],
@@ -92,7 +93,7 @@ export const POLICIES: readonly PathPolicy[] = [
       {
         what: () => 'the whole users collection',
         query: (db) => db.collection('users'),
-        allowed: ADMINS,
+        allowed: NOBODY,
       },
     ],
   },
@@ -218,7 +219,7 @@ export const POLICIES: readonly PathPolicy[] = [
   {
     path: 'journals/{journalId}',
     policy:
-      'members (uid in memberIds) or admins read; lists only when filtered to own; nobody writes',
+      'members (uid in memberIds) read, admins no more than others; lists only when filtered to own; nobody writes',
     docs: [
       {
         path: `journals/${MOMENT_A}`,
@@ -231,7 +232,7 @@ export const POLICIES: readonly PathPolicy[] = [
       {
         what: () => 'all journals, unfiltered',
         query: (db) => db.collection('journals'),
-        allowed: ADMINS,
+        allowed: NOBODY,
       },
       {
         // A signed-out visitor has no uid of their own; they try the contributor's.
@@ -247,7 +248,7 @@ export const POLICIES: readonly PathPolicy[] = [
         what: () => "journals where memberIds array-contains another person's uid",
         query: (db) =>
           db.collection('journals').where('memberIds', 'array-contains', UID.otherOwner),
-        allowed: ADMINS,
+        allowed: NOBODY,
       },
       {
         // The rules only trust memberIds: an owner's query must filter on it too.
@@ -255,13 +256,13 @@ export const POLICIES: readonly PathPolicy[] = [
           `journals where userId == ${caller.uid ? 'their own uid' : "the owner's uid"} without a memberIds filter`,
         query: (db, caller) =>
           db.collection('journals').where('userId', '==', caller.uid ?? UID.owner),
-        allowed: ADMINS,
+        allowed: NOBODY,
       },
     ],
   },
   {
     path: 'journals/{journalId}/images/{imageId}',
-    policy: 'members of the parent journal or admins read; nobody writes',
+    policy: 'members of the parent journal read; nobody writes',
     docs: [
       {
         path: `journals/${MOMENT_A}/images/image-a1`,
@@ -295,7 +296,7 @@ export const POLICIES: readonly PathPolicy[] = [
   },
   {
     path: 'journals/{journalId}/comments/{commentId}',
-    policy: 'members of the parent journal or admins read; nobody writes',
+    policy: 'members of the parent journal read; nobody writes',
     docs: [
       {
         path: `journals/${MOMENT_A}/comments/comment-a1`,
@@ -322,24 +323,25 @@ export const POLICIES: readonly PathPolicy[] = [
   },
   {
     path: 'memberStates/{journalId}_{uid}',
-    policy: 'that member (userId) or admins read; lists only when filtered to own; nobody writes',
+    policy:
+      'that member (userId) reads, admins no more than others; lists only when filtered to own; nobody writes',
     docs: [
       {
         path: `memberStates/${MOMENT_A}_${UID.contributor}`,
         what: memberState(UID.contributor, 'contributor'),
-        readers: ['contributor', 'admin'],
+        readers: ['contributor'],
         change: { newCommentsCount: 0 },
       },
       {
         path: `memberStates/${MOMENT_A}_${UID.owner}`,
         what: memberState(UID.owner, 'owner'),
-        readers: ['owner', 'admin'],
+        readers: ['owner'],
         change: { isPinned: true },
       },
       {
         path: `memberStates/${MOMENT_A}_${UID.removed}`,
         what: memberState(UID.removed, 'removed member'),
-        readers: ['removed', 'admin'],
+        readers: ['removed'],
         change: { newCommentsCount: 0 },
       },
     ],
@@ -355,17 +357,36 @@ export const POLICIES: readonly PathPolicy[] = [
       {
         what: () => "memberStates where userId == another person's uid",
         query: (db) => db.collection('memberStates').where('userId', '==', UID.otherOwner),
-        allowed: ADMINS,
+        allowed: NOBODY,
       },
       {
         what: (caller) => `the memberStates of ${momentA(caller)}`,
         query: (db) => db.collection('memberStates').where('journalId', '==', MOMENT_A),
-        allowed: ADMINS,
+        allowed: NOBODY,
       },
       {
         what: () => 'all memberStates, unfiltered',
         query: (db) => db.collection('memberStates'),
-        allowed: ADMINS,
+        allowed: NOBODY,
+      },
+    ],
+  },
+  {
+    path: 'auditLog/{id}',
+    policy: 'nobody, admins included (admins read it through /api/admin/audit)',
+    docs: [
+      {
+        path: 'auditLog/entry-1',
+        what: () => 'an audit row',
+        readers: NOBODY,
+        change: { action: 'account.enable' },
+      },
+    ],
+    lists: [
+      {
+        what: () => 'the audit log',
+        query: (db) => db.collection('auditLog'),
+        allowed: NOBODY,
       },
     ],
   },
@@ -374,8 +395,8 @@ export const POLICIES: readonly PathPolicy[] = [
     policy: 'nobody',
     docs: [
       {
-        path: 'auditLog/entry-1',
-        what: () => 'a document of an unlisted collection',
+        path: 'dailyStats/2026-01-01',
+        what: () => 'a document of an unlisted collection (dashboard counters)',
         readers: NOBODY,
         change: { text: 'changed' },
       },
@@ -388,8 +409,8 @@ export const POLICIES: readonly PathPolicy[] = [
     ],
     lists: [
       {
-        what: () => 'an unlisted collection',
-        query: (db) => db.collection('auditLog'),
+        what: () => 'an unlisted collection (admin sessions)',
+        query: (db) => db.collection('adminSessions'),
         allowed: NOBODY,
       },
       {

@@ -1,9 +1,11 @@
 import type { NextFunction, Request, Response } from 'express';
 import type { DecodedIdToken } from 'firebase-admin/auth';
+import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { AUTH_SERVER_MESSAGES } from '@moments/shared';
 import { auth, db } from '../lib/firebase';
 import { ApiError } from '../lib/http';
 import { readSessionCookie } from '../lib/session-cookie';
+import { markActive } from '../features/admin/activity';
 
 declare module 'express-serve-static-core' {
   interface Request {
@@ -11,6 +13,8 @@ declare module 'express-serve-static-core' {
     uid?: string;
     /** The caller's verified token (session cookie or bearer ID token). */
     token?: DecodedIdToken;
+    /** The admin's users document, read by requireAdmin. */
+    adminDoc?: DocumentSnapshot;
   }
 }
 
@@ -53,6 +57,7 @@ export async function requireUser(req: Request, _res: Response, next: NextFuncti
   if (!token) return next(new ApiError(401, AUTH_SERVER_MESSAGES.signIn));
   req.uid = token.uid;
   req.token = token;
+  await markActive(token.uid);
   next();
 }
 
@@ -76,6 +81,7 @@ export async function requireAdmin(req: Request, _res: Response, next: NextFunct
     }
     req.uid = token.uid;
     req.token = token;
+    req.adminDoc = user;
     next();
   } catch (err) {
     next(err);

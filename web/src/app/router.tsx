@@ -31,7 +31,11 @@ const MomentDetailPage = lazy(() => import('./routes/moments/detail'));
 const NewMomentPage = lazy(() => import('./routes/moments/new'));
 const EditMomentPage = lazy(() => import('./routes/moments/edit'));
 const SubscribePage = lazy(() => import('./routes/subscribe'));
-const AdminDashboardPage = lazy(() => import('./routes/admin/dashboard'));
+const AdminLayout = lazy(() => import('./routes/admin/layout'));
+const AdminOverviewPage = lazy(() => import('./routes/admin/dashboard'));
+const AdminPeoplePage = lazy(() => import('./routes/admin/people'));
+const AdminPersonPage = lazy(() => import('./routes/admin/person'));
+const AdminAuditPage = lazy(() => import('./routes/admin/audit'));
 const NotFoundPage = lazy(() => import('./routes/not-found'));
 
 /** Every route of the app, aliases included. */
@@ -80,7 +84,17 @@ export const routes: RouteObject[] = [
       // Admins only; anyone else signed in goes to /home.
       {
         element: <ProtectedLayout adminOnly />,
-        children: [{ path: '/admin', element: <AdminDashboardPage /> }],
+        children: [
+          {
+            element: <AdminLayout />,
+            children: [
+              { path: '/admin', element: <AdminOverviewPage /> },
+              { path: '/admin/people', element: <AdminPeoplePage /> },
+              { path: '/admin/people/:uid', element: <AdminPersonPage /> },
+              { path: '/admin/audit', element: <AdminAuditPage /> },
+            ],
+          },
+        ],
       },
       { path: '*', element: <NotFoundPage /> },
     ],

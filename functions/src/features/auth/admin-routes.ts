@@ -2,6 +2,7 @@
 // but with a short-lived session whose token carries `admin: true`.
 import { loginSchema } from '@moments/shared';
 import { Router } from 'express';
+import { recordAdminLogin } from '../../lib/audit-log';
 import { clientKey } from '../../lib/client-address';
 import { handle, parseBody } from '../../lib/http';
 import { adminSignIn } from './admin-login';
@@ -13,7 +14,14 @@ adminLoginRoutes.post(
   '/auth/admin/login',
   handle(async (req, res) => {
     const { username, password } = parseBody(loginSchema, req);
-    const { idToken, userDoc } = await adminSignIn(username, password, clientKey(req));
-    res.json(await startSession(res, idToken, userDoc, 'admin'));
+    // Every admin login, success or failure, is in the audit log (lib/audit-log.ts).
+    const signedIn = await adminSignIn(username, password, clientKey(req)).catch(
+      async (err: unknown) => {
+        await recordAdminLogin(req, { username });
+        throw err;
+      },
+    );
+    res.json(await startSession(res, signedIn.idToken, signedIn.userDoc, 'admin'));
+    await recordAdminLogin(req, { admin: signedIn.userDoc });
   }),
 );

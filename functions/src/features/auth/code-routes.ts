@@ -1,6 +1,7 @@
 // The phone-code flow: check a number, ask for a code (sign-in or sign-up), verify it. Routes
 // parse, call ./phone-codes and ./unverified-accounts, and answer.
 import {
+  ACCOUNT_DISABLED_MESSAGE,
   checkUserSchema,
   NO_ACCOUNT_SERVER_TEXT,
   requestCodeSchema,
@@ -40,9 +41,10 @@ codeRoutes.post(
     const client = clientKey(req);
     // Limits first: the 404 below tells whether a number has an account, so asking must cost.
     await limitCodeRequests(phoneNumber, client);
-    if (!isSignUp && !(await findUserByPhone(phoneNumber))) {
-      throw new ApiError(404, NO_ACCOUNT_SERVER_TEXT);
-    }
+    const account = isSignUp ? undefined : await findUserByPhone(phoneNumber);
+    if (!isSignUp && !account) throw new ApiError(404, NO_ACCOUNT_SERVER_TEXT);
+    // An admin disabled the account: say so before any SMS is sent.
+    if (account?.get('disabled') === true) throw new ApiError(403, ACCOUNT_DISABLED_MESSAGE);
     const expiresInSeconds = await requestCode({
       phoneNumber,
       client,

@@ -1,6 +1,8 @@
 // Firebase Auth's REST API (Identity Toolkit). Firebase Auth sends and checks the SMS codes;
 // calling it from the function lets the function decide the spec's status codes itself.
+import { ACCOUNT_DISABLED_MESSAGE } from '@moments/shared';
 import { isEmulated } from '../../lib/firebase';
+import { ApiError } from '../../lib/http';
 
 const emulatorHost = process.env.FIREBASE_AUTH_EMULATOR_HOST;
 
@@ -29,6 +31,8 @@ async function call<T>(method: string, body: unknown): Promise<T> {
   if (!res.ok) {
     // Identity Toolkit reasons look like "INVALID_CODE" or "TOO_MANY_ATTEMPTS_TRY_LATER : ...".
     const reason = json.error?.message?.split(' ')[0] ?? `HTTP_${res.status}`;
+    // An admin disabled the account: every sign-in (code, Apple, admin login) says so.
+    if (reason === 'USER_DISABLED') throw new ApiError(403, ACCOUNT_DISABLED_MESSAGE);
     throw new PhoneCodeError(reason);
   }
   return json;

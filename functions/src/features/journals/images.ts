@@ -90,6 +90,8 @@ export async function addPhoto(
         ...urls,
         width: photo.width,
         height: photo.height,
+        // Stored size of all variants: the admin Overview sums it for storage used.
+        bytes: VARIANT_NAMES.reduce((n, v) => n + photo.variants[v].length, 0),
         uploadedBy: uploaderId,
         createdAt,
       };

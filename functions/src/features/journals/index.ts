@@ -1,6 +1,7 @@
 // What other features may use of journals: loading a journal and its members' roles, the
-// stored shapes, and a photo's bytes.
+// stored shapes, a photo's bytes, and deleting a journal (an account being deleted).
 export { journalRef, loadJournal, roleIn } from './access';
+export { deleteJournal } from './delete';
 export { readStoredVariant } from './images';
 export {
   collaboratorsOf,
@@ -8,6 +9,7 @@ export {
   invites,
   journals,
   memberWrites,
+  memberStates,
   membersIn,
   pendingInvitesBy,
 } from './model';

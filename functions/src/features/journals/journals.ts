@@ -164,19 +164,28 @@ export async function updateJournal(
  * (then it is seen and cleared) or after it (then it is newer and counts again).
  */
 export async function markViewed(journalId: string, uid: string): Promise<string> {
-  await loadJournal(journalId, uid);
+  const ref = journalRef(journalId);
   const state = memberStateRef(journalId, uid);
-  await state.set(
-    {
-      journalId,
-      userId: uid,
-      newCommentsCount: 0,
-      lastViewedAt: FieldValue.serverTimestamp(),
-    },
-    { merge: true },
-  );
-  // The stored time (another view may have landed since: either is when the caller looked).
-  return ((await state.get()).get('lastViewedAt') as Timestamp).toDate().toISOString();
+  // With the membership check in the same transaction, a person removed meanwhile gets no
+  // state document back (the journal is only read: posts do not write it, so it is not hot).
+  await db.runTransaction(async (tx) => {
+    roleIn(await tx.get(ref), uid);
+    tx.set(
+      state,
+      {
+        journalId,
+        userId: uid,
+        newCommentsCount: 0,
+        lastViewedAt: FieldValue.serverTimestamp(),
+      },
+      { merge: true },
+    );
+  });
+  // The stored time (another view may have landed since: either is when the caller looked);
+  // none when the person was removed right after.
+  const stored = (await state.get()).get('lastViewedAt') as Timestamp | undefined;
+  if (!stored) throw new ApiError(404, JOURNAL_ERRORS.notFound);
+  return stored.toDate().toISOString();
 }
 
 /**

@@ -12,6 +12,7 @@ import type {
 } from '@moments/shared';
 import { INVITE_LIFETIME_DAYS, INVITE_MESSAGES, inviteTokenSchema } from '@moments/shared';
 import { FieldValue, Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
+import { countInviteAccepted } from '../admin';
 import { db } from '../../lib/firebase';
 import { ApiError } from '../../lib/http';
 import { toIso, users } from '../auth';
@@ -318,6 +319,7 @@ export async function acceptInvite(
       usedByUserId: uid,
       acceptedCount: FieldValue.increment(1),
     });
+    countInviteAccepted(tx);
     return answer(true, true, INVITE_MESSAGES.accepted);
   });
 }

@@ -1,30 +1,29 @@
-import Container from '@mui/material/Container';
-import { logoutFailedToast } from '@moments/shared';
-import { AppHeader } from '../../../components/layouts/app-header';
-import { toast } from '../../../components/ui/toast';
-import { AdminDashboard } from '../../../features/admin/components/admin-dashboard';
-import { useUser } from '../../../features/auth/api/get-user';
-import { useLogout } from '../../../features/auth/api/logout';
-import { AccountMenu } from '../../../features/auth/components/account-menu';
+import Alert from '@mui/material/Alert';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useOverview, useTrends } from '../../../features/admin/api/get-overview';
+import { OverviewTotals } from '../../../features/admin/components/overview-totals';
+import { TrendCharts } from '../../../features/admin/components/trend-charts';
 
-/** `/admin`: admins only (the protected layout sends anyone else to /home). */
-export default function AdminDashboardPage() {
-  const { data: user } = useUser();
-  const logout = useLogout();
-  if (!user) return null;
-
+/** `/admin`: the service's health at a glance (figures only, never content). */
+export default function AdminOverviewPage() {
+  const overview = useOverview();
+  const trends = useTrends();
   return (
-    <>
-      <AppHeader actions={<AccountMenu />} />
-      <Container component="main" maxWidth="sm" sx={{ py: 3 }}>
-        <AdminDashboard
-          admin={user}
-          signingOut={logout.isPending}
-          onSignOut={() =>
-            logout.mutate(undefined, { onError: (error) => toast(logoutFailedToast(error)) })
-          }
-        />
-      </Container>
-    </>
+    <Stack spacing={2}>
+      <Typography variant="h2" component="h2">
+        Overview
+      </Typography>
+      {overview.isPending && <CircularProgress aria-label="Loading totals" />}
+      {overview.error && <Alert severity="error">The totals could not be loaded.</Alert>}
+      {overview.data && <OverviewTotals overview={overview.data} />}
+      <Typography variant="h2" sx={{ pt: 2 }}>
+        Last 30 days
+      </Typography>
+      {trends.isPending && <CircularProgress aria-label="Loading trends" />}
+      {trends.error && <Alert severity="error">The trends could not be loaded.</Alert>}
+      {trends.data && <TrendCharts days={trends.data.days} />}
+    </Stack>
   );
 }

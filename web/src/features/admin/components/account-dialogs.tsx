@@ -1,0 +1,136 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  ADMIN_PASSWORD_MIN_LENGTH,
+  DELETE_ACCOUNT_CONFIRMATION,
+  deleteAccountSchema,
+  makeAdminSchema,
+  type DeleteAccountInput,
+  type MakeAdminInput,
+} from '@moments/shared';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { FormTextField } from '../../../components/ui/form-text-field';
+import { SubmitForm } from '../../../components/ui/submit-form';
+
+interface FormDialogProps<T> {
+  open: boolean;
+  name: string;
+  pending: boolean;
+  error?: string;
+  onCancel: () => void;
+  onSubmit: (input: T) => void;
+}
+
+/** Username and password for the new admin's own admin login. */
+export function MakeAdminDialog({
+  open,
+  name,
+  pending,
+  error,
+  onCancel,
+  onSubmit,
+}: FormDialogProps<MakeAdminInput>) {
+  const id = useId();
+  const { control, handleSubmit } = useForm<MakeAdminInput>({
+    resolver: zodResolver(makeAdminSchema),
+    defaultValues: { username: '', password: '' },
+  });
+  return (
+    <Dialog open={open} onClose={pending ? undefined : onCancel} aria-labelledby={`${id}-title`}>
+      <DialogTitle id={`${id}-title`}>Make {name} an admin</DialogTitle>
+      <DialogContent>
+        <DialogContentText sx={{ mb: 2 }}>
+          Admin rights work only through the admin login: give {name} this username and a password
+          of at least {ADMIN_PASSWORD_MIN_LENGTH} characters, in person.
+        </DialogContentText>
+        <SubmitForm
+          onSubmit={handleSubmit(onSubmit)}
+          submitLabel="Make admin"
+          pending={pending}
+          error={error}
+          footer={
+            <Button onClick={onCancel} disabled={pending} fullWidth>
+              Cancel
+            </Button>
+          }
+        >
+          <FormTextField
+            control={control}
+            name="username"
+            id={`${id}-username`}
+            label="Admin username"
+            autoComplete="off"
+            autoCapitalize="none"
+            spellCheck={false}
+            required
+          />
+          <FormTextField
+            control={control}
+            name="password"
+            id={`${id}-password`}
+            label="Admin password"
+            type="password"
+            autoComplete="new-password"
+            required
+          />
+        </SubmitForm>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** Deleting an account asks for the word DELETE, typed. */
+export function DeleteAccountDialog({
+  open,
+  name,
+  pending,
+  error,
+  onCancel,
+  onSubmit,
+}: FormDialogProps<DeleteAccountInput>) {
+  const id = useId();
+  const { control, handleSubmit } = useForm<DeleteAccountInput>({
+    resolver: zodResolver(deleteAccountSchema),
+    defaultValues: { confirmation: '' },
+  });
+  return (
+    <Dialog open={open} onClose={pending ? undefined : onCancel} aria-labelledby={`${id}-title`}>
+      <DialogTitle id={`${id}-title`}>Delete {name}&apos;s account</DialogTitle>
+      <DialogContent>
+        <DialogContentText sx={{ mb: 2 }}>
+          This deletes the moments {name} owns with all their photos, entries and links, takes them
+          out of every other moment, and removes their account. Entries and photos they added to
+          other people&apos;s moments stay there, shown as by &quot;Deleted account&quot;. A Moments
+          Plus subscription is cancelled at once. This cannot be undone.
+        </DialogContentText>
+        <SubmitForm
+          onSubmit={handleSubmit(onSubmit)}
+          submitLabel="Delete account"
+          pending={pending}
+          error={error}
+          footer={
+            <Button onClick={onCancel} disabled={pending} fullWidth>
+              Cancel
+            </Button>
+          }
+        >
+          <FormTextField
+            control={control}
+            name="confirmation"
+            id={`${id}-confirmation`}
+            label={`Type ${DELETE_ACCOUNT_CONFIRMATION} to confirm`}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            required
+          />
+        </SubmitForm>
+      </DialogContent>
+    </Dialog>
+  );
+}
