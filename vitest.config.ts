@@ -23,6 +23,9 @@ export default defineConfig({
       },
       {
         plugins: [react()],
+        // The build stamps the app's version (web/vite.config.ts); components under test
+        // that show or send it get a fixed one.
+        define: { __APP_VERSION__: JSON.stringify('test') },
         test: {
           name: 'web',
           include: ['web/src/**/*.test.tsx'],

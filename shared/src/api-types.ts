@@ -86,6 +86,8 @@ export interface JournalImage {
   thumbUrl: string;
   orderIndex: number;
   cropPosition: number;
+  /** Clockwise turn from the photo as uploaded (0, 90, 180 or 270); the URLs show it applied. */
+  rotation: number;
   createdAt: string;
 }
 

@@ -28,6 +28,9 @@ export const PROFILE_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 /** Vertical crop of a photo, in percent from the top. */
 export const DEFAULT_CROP_POSITION = 30;
 export const DEFAULT_ORDER_INDEX = 0;
+/** The turns a photo can be given, clockwise in degrees from the photo as uploaded. */
+export const PHOTO_ROTATIONS = [0, 90, 180, 270] as const;
+export type PhotoRotation = (typeof PHOTO_ROTATIONS)[number];
 
 // Defaults of stored fields.
 export const DEFAULT_MEMBER_ROLE: MemberRole = 'contributor';

@@ -126,14 +126,20 @@ describe('signInCodeError', () => {
     [429, TOO_MANY],
     [500, SERVER],
     [503, SERVER],
-    [400, 'Failed to send verification code. Please try again.'],
-    [undefined, 'Failed to send verification code. Please try again.'],
-  ])('maps %s to its message, in a "Failed to send code" toast', (status, message) => {
-    expect(signInCodeError(status)).toEqual({
-      message,
-      toast: { title: 'Failed to send code', description: message, variant: 'destructive' },
-    });
+  ])('maps %s to its message by the form alone, with no toast', (status, message) => {
+    expect(signInCodeError(status)).toEqual({ message });
   });
+
+  it.each([[400], [undefined]])(
+    'maps %s (the "otherwise" row) to its message and the "Failed to send code" toast',
+    (status) => {
+      const message = 'Failed to send verification code. Please try again.';
+      expect(signInCodeError(status)).toEqual({
+        message,
+        toast: { title: 'Failed to send code', description: message, variant: 'destructive' },
+      });
+    },
+  );
 });
 
 describe('signupError', () => {
@@ -143,14 +149,20 @@ describe('signupError', () => {
     [403, 'Authentication error. Please check your information and try again.'],
     [429, TOO_MANY],
     [500, SERVER],
-    [400, 'Failed to create account. Please check your information and try again.'],
-    [undefined, 'Failed to create account. Please check your information and try again.'],
-  ])('maps %s to its message, in a "Failed to create account" toast', (status, message) => {
-    expect(signupError(status)).toEqual({
-      message,
-      toast: { title: 'Failed to create account', description: message, variant: 'destructive' },
-    });
+  ])('maps %s to its message by the form alone, with no toast', (status, message) => {
+    expect(signupError(status)).toEqual({ message });
   });
+
+  it.each([[400], [undefined]])(
+    'maps %s (the "otherwise" row) to its message and the "Failed to create account" toast',
+    (status) => {
+      const message = 'Failed to create account. Please check your information and try again.';
+      expect(signupError(status)).toEqual({
+        message,
+        toast: { title: 'Failed to create account', description: message, variant: 'destructive' },
+      });
+    },
+  );
 });
 
 describe('verifyError', () => {

@@ -67,7 +67,12 @@ export const MOMENT_ERRORS = {
   pin: 'Failed to pin the moment',
   unpin: 'Failed to unpin the moment',
   loadTimeline: 'Unable to load timeline entries. Please try again later.',
+  /** The timeline's read was refused: the person is no longer a member. */
+  timelineNoAccess: 'You no longer have access to this timeline.',
+  /** The timeline's read was refused for want of a sign-in. */
+  timelineSignedOut: 'Your session has ended. Please sign in again to see the timeline.',
   save: 'Could not save the moment. Please try again.',
+  savePhoto: 'Could not save the photo. Please try again.',
   photoUploads: 'Some photos could not be uploaded. Retry them, or remove them and save again.',
 } as const;
 
@@ -167,8 +172,8 @@ function sharedRequestError(status: number | undefined): string | undefined {
 /**
  * POST /api/auth/request-code failed. `status` is
  * undefined when no answer came; `message` is the error's text, searched for "No account found".
- * The spec names the "Failed to send code" toast on its last row; every case but the
- * no-account one gets it here, with the row's message as its text.
+ * Only the no-account row and the last ("otherwise") row have a toast; the others show their
+ * message by the form alone, so a failure is told once.
  */
 export function signInCodeError(status: number | undefined, message?: string): ErrorOutcome {
   if (status === 404 || message?.includes(NO_ACCOUNT_SERVER_TEXT)) {
@@ -181,19 +186,20 @@ export function signInCodeError(status: number | undefined, message?: string): E
       toast: destructive(SIGN_IN_CODE_ERRORS.toastTitle, ACCOUNT_DISABLED_MESSAGE),
     };
   }
-  const text =
-    status === 401 || status === 403
-      ? SIGN_IN_CODE_ERRORS.authentication
-      : (sharedRequestError(status) ?? SIGN_IN_CODE_ERRORS.failed);
+  if (status === 401 || status === 403) return { message: SIGN_IN_CODE_ERRORS.authentication };
+  const shared = sharedRequestError(status);
+  if (shared) return { message: shared };
+  const text = SIGN_IN_CODE_ERRORS.failed;
   return { message: text, toast: destructive(SIGN_IN_CODE_ERRORS.toastTitle, text) };
 }
 
-/** POST /api/auth/signup failed. */
+/** POST /api/auth/signup failed: a toast on the last row only. */
 export function signupError(status: number | undefined): ErrorOutcome {
-  let text: string;
-  if (status === 409) text = SIGNUP_ERRORS.alreadyRegistered;
-  else if (status === 401 || status === 403) text = SIGNUP_ERRORS.authentication;
-  else text = sharedRequestError(status) ?? SIGNUP_ERRORS.failed;
+  if (status === 409) return { message: SIGNUP_ERRORS.alreadyRegistered };
+  if (status === 401 || status === 403) return { message: SIGNUP_ERRORS.authentication };
+  const shared = sharedRequestError(status);
+  if (shared) return { message: shared };
+  const text = SIGNUP_ERRORS.failed;
   return { message: text, toast: destructive(SIGNUP_ERRORS.toastTitle, text) };
 }
 

@@ -127,6 +127,7 @@ describe('journalListFromDocs', () => {
         seq: 2,
         orderIndex: 0,
         cropPosition: 40,
+        rotation: 0,
         imageUrl: '/api/journals/j1/images/img2/display',
         thumbUrl: '/api/journals/j1/images/img2/thumb',
         createdAt: '2024-05-01T10:00:00.000Z',

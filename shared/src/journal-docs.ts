@@ -16,8 +16,8 @@ import { DEFAULT_CROP_POSITION, DEFAULT_ORDER_INDEX } from './constants';
 export type DocFields = Record<string, unknown>;
 
 /**
- * journals/{id}.members[uid]: the member card every member reads (journal_users of SPEC
- * section 3, except the member's own pin and badge, which are in their StoredMemberState).
+ * journals/{id}.members[uid]: the member card every member reads (the spec's journal_users
+ * entity, except the member's own pin and badge, which are in their StoredMemberState).
  * `addedAt` is a Timestamp of either SDK.
  */
 export interface StoredMember {
@@ -104,6 +104,7 @@ export function imageFromDoc(id: string, data: DocFields): JournalImage {
     thumbUrl: text(data.thumbUrl) ?? '',
     orderIndex: count(data.orderIndex, DEFAULT_ORDER_INDEX),
     cropPosition: count(data.cropPosition, DEFAULT_CROP_POSITION),
+    rotation: count(data.rotation, 0),
     createdAt: timestampToIso(data.createdAt),
   };
 }

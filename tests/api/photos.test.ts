@@ -55,6 +55,7 @@ describe('POST /api/journals/:id/images', () => {
       thumbUrl: `${base}/thumb`,
       orderIndex: 0,
       cropPosition: 30,
+      rotation: 0,
       createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
     });
 
@@ -273,11 +274,15 @@ describe('PATCH /api/journals/:id/images/:imageId', () => {
     const refused = await contributor.client.patch(path, { cropPosition: 50 });
     expect(refused.status).toBe(403);
     expect(refused.body).toEqual({ message: 'You can only change your own photos' });
-    for (const cropPosition of [-1, 101, '50', undefined]) {
+    for (const cropPosition of [-1, 101, '50', null]) {
       const bad = await owner.client.patch(path, { cropPosition });
       expect(bad.status).toBe(400);
       expect(bad.body).toEqual({ message: 'Crop position must be a number from 0 to 100' });
     }
+    // Neither a crop nor a turn.
+    const empty = await owner.client.patch(path, {});
+    expect(empty.status).toBe(400);
+    expect(empty.body).toEqual({ message: 'Nothing to change' });
     expect((await photosOf(owner.client, journal.id))[0]?.cropPosition).toBe(30);
   });
 
@@ -288,6 +293,74 @@ describe('PATCH /api/journals/:id/images/:imageId', () => {
       cropPosition: 1,
     });
     expect(res.status).toBe(404);
+  });
+});
+
+describe('turning a photo (PATCH ... {rotation})', () => {
+  const sizeOf = async (client: ApiClient, url: string) => {
+    const res = await client.getBytes(url);
+    expect(res.status).toBe(200);
+    const { width, height, format } = await sharp(res.body).metadata();
+    return { width, height, format };
+  };
+
+  it('re-encodes both variants turned, keeps id and number, and every member sees it', async () => {
+    const { owner, contributor, journal } = await sharedMoment();
+    const first = (await uploadPhoto(owner.client, journal.id, await makePng(80, 40))).body;
+    const second = (await uploadPhoto(owner.client, journal.id, await makePng(60, 30))).body;
+    const path = `/api/journals/${journal.id}/images/${first.id}`;
+    const base = `/api/journals/${journal.id}/images/${first.id}`;
+
+    const turned = await owner.client.patch<JournalImage>(path, { rotation: 90, cropPosition: 60 });
+    expect(turned.status).toBe(200);
+    expect(turned.body).toEqual({
+      ...first,
+      rotation: 90,
+      cropPosition: 60,
+      imageUrl: `${base}/display?rotation=90`,
+      thumbUrl: `${base}/thumb?rotation=90`,
+    });
+    // Portrait now, for the contributor too; the photo keeps its place and its "#photo 1".
+    expect(await sizeOf(contributor.client, turned.body.imageUrl)).toEqual({
+      width: 40,
+      height: 80,
+      format: 'webp',
+    });
+    expect(await sizeOf(contributor.client, turned.body.thumbUrl)).toMatchObject({
+      width: 40,
+      height: 80,
+    });
+    const seen = await photosOf(contributor.client, journal.id);
+    expect(seen.map((image) => [image.id, image.seq, image.rotation])).toEqual([
+      [first.id, 1, 90],
+      [second.id, 2, 0],
+    ]);
+    // The cover's card follows.
+    expect((await card(contributor.client, journal.id)).images[0]).toMatchObject({
+      id: first.id,
+      rotation: 90,
+      thumbUrl: `${base}/thumb?rotation=90`,
+    });
+
+    // Turning back is exact: the upload's own bytes, at the plain URL.
+    const back = await owner.client.patch<JournalImage>(path, { rotation: 0 });
+    expect(back.body).toMatchObject({ rotation: 0, imageUrl: `${base}/display` });
+    expect(await sizeOf(owner.client, back.body.imageUrl)).toMatchObject({ width: 80, height: 40 });
+  });
+
+  it('answers 400 for a turn that is not a quarter, 403 for a contributor on another’s photo', async () => {
+    const { owner, contributor, journal } = await sharedMoment();
+    const photo = (await uploadPhoto(owner.client, journal.id)).body;
+    const path = `/api/journals/${journal.id}/images/${photo.id}`;
+    for (const rotation of [45, -90, 360, '90']) {
+      const bad = await owner.client.patch(path, { rotation });
+      expect(bad.status).toBe(400);
+      expect(bad.body).toEqual({ message: 'Rotation must be 0, 90, 180 or 270 degrees' });
+    }
+    const refused = await contributor.client.patch(path, { rotation: 90 });
+    expect(refused.status).toBe(403);
+    expect((await photosOf(owner.client, journal.id))[0]?.rotation).toBe(0);
+    expect((await owner.client.getBytes(`${path}/display?rotation=45`)).status).toBe(404);
   });
 });
 

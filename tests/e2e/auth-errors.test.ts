@@ -107,6 +107,44 @@ describe('sign-in and sign-up errors', () => {
       .getByText('Too many attempts. Please wait and try again later.')
       .waitFor();
     expect(await page.getByLabel('Verification code').count()).toBe(0);
+    // One message per failure: no "Failed to send code" toast on top of it.
+    await page.waitForTimeout(500);
+    expect(await page.getByText('Failed to send code', { exact: true }).count()).toBe(0);
+  });
+
+  it('a failure of no other row: the message and the "Failed to send code" toast', async () => {
+    const person = await createUser();
+    const page = await newPage();
+    await page.route('**/api/auth/request-code', (route) =>
+      route.fulfill({ status: 400, contentType: 'application/json', body: '{"message":"Bad"}' }),
+    );
+    await page.goto('/auth');
+    await page.getByLabel('Phone number').fill(typedPhoneNumber(person.phoneNumber));
+    await page.getByRole('button', { name: 'Send Code' }).click();
+    await page
+      .getByRole('alert')
+      .getByText('Failed to send verification code. Please try again.')
+      .waitFor();
+    await page.getByText('Failed to send code', { exact: true }).waitFor();
+  });
+
+  it('sign-up refused by the server (5xx): the message alone, no "Failed to create account" toast', async () => {
+    const page = await newPage();
+    await page.route('**/api/auth/signup', (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"Down"}' }),
+    );
+    await page.goto('/auth?signup=true');
+    await page.getByLabel('Phone number').fill(typedPhoneNumber(newPhoneNumber()));
+    await page.getByLabel('First name').fill('Noah');
+    await page.getByLabel('Last name').fill('Toast');
+    await page.getByLabel('I agree to the terms of service and privacy policy').check();
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await page
+      .getByRole('alert')
+      .getByText('Server error. Our team has been notified. Please try again in a few minutes.')
+      .waitFor();
+    await page.waitForTimeout(500);
+    expect(await page.getByText('Failed to create account', { exact: true }).count()).toBe(0);
   });
 
   it('an error in the URL shows "Apple Sign-In Error: {message or Authentication failed}"', async () => {

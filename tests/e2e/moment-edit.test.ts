@@ -54,7 +54,7 @@ const rowOrder = (rows: Locator) =>
   rows.evaluateAll((els) => els.map((el) => (el as HTMLElement).dataset.photoId));
 
 describe('editing a moment', () => {
-  it('reorders by buttons and drag, sets cover and crop, removes and adds photos, saves', async () => {
+  it('reorders by buttons and drag, sets cover, crops in the editor, removes and adds photos, saves', async () => {
     const owner = await signedIn({ firstName: 'Edith', lastName: 'Owner' });
     const { journal, images } = await momentWithPhotos(owner, 'Lake trip', [
       '#7fb3d5',
@@ -151,16 +151,26 @@ describe('editing a moment', () => {
     expect(existsSync(photoDir(journal.id, a))).toBe(false);
     expect(existsSync(photoDir(journal.id, c))).toBe(true);
 
-    // Crop of the first photo (c): 30 % by default, 50 % after ten steps; the preview follows.
-    const slider = page.getByRole('slider', { name: 'Photo 1 Vertical crop' });
+    // Crop of the first photo (c), in the fullscreen editor: 30 % by default, 50 % after
+    // twenty steps; Save sends it at once, and the row's preview follows.
+    await page.getByRole('button', { name: 'Edit photo 1' }).click();
+    const editor = page.getByRole('dialog', { name: 'Edit photo 1' });
+    const slider = editor.getByRole('slider', { name: 'Vertical crop' });
     expect(await slider.inputValue()).toBe('30');
     await slider.focus();
     for (let i = 0; i < 20; i++) await page.keyboard.press('ArrowRight');
     expect(await slider.inputValue()).toBe('50');
+    await editor.getByRole('button', { name: 'Save' }).click();
+    await editor.waitFor({ state: 'hidden' });
     const preview = rows.nth(0).getByTestId('crop-preview');
     await expect
-      .poll(() => preview.evaluate((img) => getComputedStyle(img).objectPosition))
+      .poll(() => preview.evaluate((img) => getComputedStyle(img).objectPosition), {
+        timeout: 15_000,
+      })
       .toBe('50% 50%');
+    expect(
+      (await adminDb.doc(`journals/${journal.id}/images/${c}`).get()).get('cropPosition'),
+    ).toBe(50);
 
     // A new photo whose first upload fails: it says so, and Retry keeps everything else.
     const bigPhoto = join(tempDir, 'new-photo.jpg');
@@ -294,7 +304,7 @@ describe('deleting a moment from its card', () => {
 });
 
 describe('Photo Comments dialog', () => {
-  it('shows the photo and only its entries, posts one about it, closes with Escape', async () => {
+  it('shows the photo and the timeline with its entries marked, posts one about it, closes with Escape', async () => {
     const owner = await signedIn({ firstName: 'Pia', lastName: 'Photos' });
     const { journal, images } = await momentWithPhotos(owner, 'Garden', [
       '#7fb3d5',
@@ -317,20 +327,33 @@ describe('Photo Comments dialog', () => {
     await page.getByText('1 of 3', { exact: true }).waitFor();
     await page.getByText('#photo 3 last one').waitFor();
 
-    // A tap in the middle of the image (phone width) opens the dialog for that photo.
+    // The comments button on the photo opens the dialog for that photo.
     const frame = page.getByTestId('carousel-frame');
-    const box = await frame.boundingBox();
-    if (!box) throw new Error('no carousel');
-    await frame.click({ position: { x: box.width / 2, y: box.height / 2 } });
+    await page.getByRole('button', { name: 'Open photo 1 with its comments' }).click();
     const dialog = page.getByRole('dialog', { name: 'Photo Comments' });
     await dialog.waitFor();
     const big = dialog.getByRole('img', { name: 'Garden, photo 1 of 3' });
     expect(await big.getAttribute('src')).toBe(b.imageUrl);
-    const entries = dialog.getByRole('list', { name: 'Entries about this photo' });
+    // The whole timeline, in order; the entries about this photo are marked.
+    const entries = dialog.getByRole('list', { name: 'Timeline' });
     const texts = () => entries.locator('li p.MuiTypography-body2').allTextContents();
-    await expect.poll(texts).toEqual(['#photo 2 lovely light', 'The tree on the left']);
+    const marked = () =>
+      entries.locator('li[data-about-photo] p.MuiTypography-body2').allTextContents();
+    await expect
+      .poll(texts)
+      .toEqual([
+        '#photo 2 lovely light',
+        'The tree on the left',
+        '#photo 1 first one',
+        '#photo 3 last one',
+      ]);
+    expect(await marked()).toEqual(['#photo 2 lovely light', 'The tree on the left']);
+    expect(await entries.getByText('About this photo').count()).toBe(2);
     await expectAccessible(page);
     await page.screenshot({ path: join(tmpdir(), 'photo-comments.png') });
+    // "Only this photo" narrows the list to those.
+    await dialog.getByLabel('Only this photo').click();
+    await expect.poll(texts).toEqual(['#photo 2 lovely light', 'The tree on the left']);
 
     // Posting from the dialog: named "#photo 2" and tied to the photo.
     const input = dialog.getByRole('textbox', { name: /^Write about this photo/ });
@@ -350,16 +373,14 @@ describe('Photo Comments dialog', () => {
     await dialog.waitFor({ state: 'hidden' });
     await page.getByText('#photo 2 so green').waitFor();
 
-    // On a wide screen a click on the image opens it; the Close button shuts it.
+    // On a wide screen, for the second photo; the Close button shuts it.
     await page.setViewportSize({ width: 1024, height: 800 });
     await page.getByRole('button', { name: 'Next photo' }).waitFor();
     await page.getByRole('button', { name: 'Next photo' }).click();
     await page.getByText('2 of 3', { exact: true }).waitFor();
-    const wide = await frame.boundingBox();
-    if (!wide) throw new Error('no carousel');
-    await frame.click({ position: { x: wide.width / 2, y: wide.height / 2 } });
+    await frame.getByRole('button', { name: 'Open photo 2 with its comments' }).click();
     await dialog.waitFor();
-    await expect.poll(texts).toEqual(['#photo 1 first one']);
+    await expect.poll(marked).toEqual(['#photo 1 first one']);
     await dialog.getByRole('button', { name: 'Close' }).click();
     await dialog.waitFor({ state: 'hidden' });
 

@@ -129,7 +129,7 @@ describe('moments', () => {
     // The list may show the device's cached copy first; the new moment comes with the server's
     // answer, which a loaded machine can take a while to deliver.
     await page.getByTestId('moment-card').filter({ hasText: 'Notes only' }).waitFor();
-    await expect.poll(titles).toEqual(['Notes only', 'Beach day']);
+    await expect.poll(titles, { timeout: 15_000 }).toEqual(['Notes only', 'Beach day']);
     await page.screenshot({ path: join(tmpdir(), 'moments-home.png'), fullPage: true });
     await expectAccessible(page);
     await card.getByRole('button', { name: 'Moment options' }).click();

@@ -1,11 +1,36 @@
-// Renders the app icons (public/icons/*.png) from the SVGs in public/ with the system Chromium.
-// Run after changing an SVG: `node web/scripts/generate-icons.mjs`. The PNGs are committed.
+// Draws the icons from the one logo mark (src/assets/logo-mark.svg): the favicon and the maskable
+// SVG in public/, and the PNG icons rendered from them with the system Chromium.
+// Run after changing the mark: `npm run icons -w web`. The outputs are committed.
 import { readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 
-const publicDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'public');
+const webDir = join(dirname(fileURLToPath(import.meta.url)), '..');
+const publicDir = join(webDir, 'public');
+const BRAND_GREEN = '#153F33';
+
+/** The mark's drawing: the contents of its <svg> element. */
+const mark = (await readFile(join(webDir, 'src', 'assets', 'logo-mark.svg'), 'utf8'))
+  .replace(/^[\s\S]*?<svg[^>]*>/, '')
+  .replace(/<\/svg>\s*$/, '')
+  .trim();
+
+/** The mark on a green tile; `scale` keeps it inside a maskable icon's safe zone. */
+function tile({ rounded, scale }) {
+  return [
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 512 512">',
+    `  <rect width="512" height="512"${rounded ? ' rx="112"' : ''} fill="${BRAND_GREEN}"/>`,
+    `  <g transform="translate(256 256) scale(${scale}) translate(-256 -256)">`,
+    ...mark.split('\n').map((line, i) => `    ${i ? line.replace(/^ {2}/, '') : line}`),
+    '  </g>',
+    '</svg>',
+    '',
+  ].join('\n');
+}
+
+await writeFile(join(publicDir, 'favicon.svg'), tile({ rounded: true, scale: 0.86 }));
+await writeFile(join(publicDir, 'icons', 'maskable.svg'), tile({ rounded: false, scale: 0.7 }));
 
 const outputs = [
   { svg: 'favicon.svg', png: 'icons/icon-192.png', size: 192 },

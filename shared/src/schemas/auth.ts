@@ -147,6 +147,9 @@ export const loginSchema = z.object({
 
 export const profileNameSchema = z.object({ firstName, lastName });
 
+/** The onboarding profile form: only the first name is required. */
+export const onboardingProfileSchema = z.object({ firstName, lastName: optionalLastName });
+
 /** My Account's details form: both names and the optional recovery email. */
 export const profileDetailsSchema = profileNameSchema.extend({
   email: optionalEmail(M.signupEmail),
@@ -200,6 +203,7 @@ export type OnboardInput = z.infer<typeof onboardSchema>;
 export type OnboardingInput = z.infer<typeof onboardingSchema>;
 export type LoginInput = z.infer<typeof loginSchema>;
 export type ProfileNameInput = z.infer<typeof profileNameSchema>;
+export type OnboardingProfileInput = z.infer<typeof onboardingProfileSchema>;
 export type ProfileDetailsInput = z.infer<typeof profileDetailsSchema>;
 export type ProfileUpdateInput = z.infer<typeof profileUpdateSchema>;
 export type InvitePhoneInput = z.infer<typeof invitePhoneSchema>;

@@ -6,6 +6,7 @@ import {
   COMMENT_TEXT_MAX_LENGTH,
   JOURNAL_CONTENT_MAX_LENGTH,
   JOURNAL_TITLE_MAX_LENGTH,
+  PHOTO_ROTATIONS,
 } from '../constants';
 import { idSchema } from './ids';
 
@@ -19,6 +20,8 @@ export const JOURNAL_VALIDATION_MESSAGES = {
   commentTooLong: `Comment must be at most ${COMMENT_TEXT_MAX_LENGTH} characters`,
   roleInvalid: 'Role must be owner or contributor',
   cropPositionInvalid: 'Crop position must be a number from 0 to 100',
+  rotationInvalid: 'Rotation must be 0, 90, 180 or 270 degrees',
+  photoEditEmpty: 'Nothing to change',
   imageIdsRequired: 'At least one image id is required',
   imageIdsDuplicate: 'Each image id may appear only once',
   inviteTokenInvalid: 'Invalid invite token',
@@ -88,13 +91,27 @@ export const MEMBER_ROLES = ['owner', 'contributor'] as const satisfies readonly
 
 export const memberRoleSchema = z.enum(MEMBER_ROLES, { error: M.roleInvalid });
 
+const cropPosition = z
+  .number({ error: M.cropPositionInvalid })
+  .min(0, M.cropPositionInvalid)
+  .max(100, M.cropPositionInvalid);
+
 /** A photo's vertical crop, in percent from the top. */
-export const imageCropSchema = z.object({
-  cropPosition: z
-    .number({ error: M.cropPositionInvalid })
-    .min(0, M.cropPositionInvalid)
-    .max(100, M.cropPositionInvalid),
-});
+export const imageCropSchema = z.object({ cropPosition });
+
+/**
+ * PATCH /api/journals/:id/images/:imageId, and the photo editor: the vertical crop and/or the
+ * turn (clockwise, in degrees, from the photo as uploaded), at least one of them.
+ */
+export const imageEditSchema = z
+  .object({
+    cropPosition: cropPosition.optional(),
+    rotation: z.literal(PHOTO_ROTATIONS, { error: M.rotationInvalid }).optional(),
+  })
+  .refine(
+    (edit) => edit.cropPosition !== undefined || edit.rotation !== undefined,
+    M.photoEditEmpty,
+  );
 
 /** A moment's photos in their new display order. */
 export const reorderImagesSchema = z.object({
@@ -111,4 +128,5 @@ export type CommentInput = z.infer<typeof commentSchema>;
 /** Equals api-types' MemberRole: MEMBER_ROLES is checked to hold only its values. */
 export type MemberRoleInput = z.infer<typeof memberRoleSchema>;
 export type ImageCropInput = z.infer<typeof imageCropSchema>;
+export type ImageEditInput = z.infer<typeof imageEditSchema>;
 export type ReorderImagesInput = z.infer<typeof reorderImagesSchema>;

@@ -45,6 +45,8 @@ export const theme = createTheme({
     MuiCssBaseline: {
       styleOverrides: {
         'html, body, #root': { minHeight: '100%' },
+        // A sideways swipe (the home tabs) must never become the browser's back gesture.
+        'html, body': { overscrollBehaviorX: 'none' },
         body: { WebkitTapHighlightColor: 'transparent' },
         ':focus-visible': focusRing,
       },

@@ -1,4 +1,5 @@
-// A moment's photos: adding one, crop, display order, deletion and the bytes themselves.
+// A moment's photos: adding one, display order, deletion and the bytes (crop and turn:
+// ./photo-edit).
 import type { JournalImage } from '@moments/shared';
 import { DEFAULT_CROP_POSITION, idSchema } from '@moments/shared';
 import {
@@ -21,9 +22,10 @@ import {
   imageUrls,
   photoPrefix,
   toImage,
+  variantPath,
 } from './model';
 
-function imageRef(journal: DocumentReference, imageId: string) {
+export function imageRef(journal: DocumentReference, imageId: string) {
   if (!idSchema.safeParse(imageId).success) throw new ApiError(404, JOURNAL_ERRORS.photoNotFound);
   return journal.collection('images').doc(imageId);
 }
@@ -102,6 +104,7 @@ export async function addPhoto(
         ...urls,
         orderIndex: data.orderIndex,
         cropPosition,
+        rotation: 0,
         createdAt: createdAt.toDate().toISOString(),
       };
       tx.update(journalDoc, {
@@ -121,31 +124,10 @@ export async function addPhoto(
 }
 
 /** The uploader may change their own photo; the owner may change any. */
-function assertMayChange(role: string, uid: string, uploadedBy: unknown) {
+export function assertMayChange(role: string, uid: string, uploadedBy: unknown) {
   if (role !== 'owner' && uploadedBy !== uid) {
     throw new ApiError(403, JOURNAL_ERRORS.ownPhotosOnly);
   }
-}
-
-/** PATCH /api/journals/:id/images/:imageId: the vertical crop; the cover copy follows. */
-export async function setCrop(
-  journalId: string,
-  uid: string,
-  imageId: string,
-  cropPosition: number,
-): Promise<JournalImage> {
-  const journal = journalRef(journalId);
-  const ref = imageRef(journal, imageId);
-  return db.runTransaction(async (tx) => {
-    const [snap, image] = await Promise.all([tx.get(journal), tx.get(ref)]);
-    const role = roleIn(snap, uid);
-    if (!image.exists) throw new ApiError(404, JOURNAL_ERRORS.photoNotFound);
-    assertMayChange(role, uid, image.get('uploadedBy'));
-    const updated = { ...toImage(image), cropPosition };
-    tx.update(ref, { cropPosition });
-    if (snap.get('coverImageId') === imageId) tx.update(journal, coverFields(updated));
-    return updated;
-  });
 }
 
 /**
@@ -234,10 +216,11 @@ export async function readVariant(
   uid: string,
   imageId: string,
   variant: Variant,
+  rotation = 0,
 ): Promise<Buffer> {
   const { ref: journal } = await loadJournal(journalId, uid);
   imageRef(journal, imageId);
-  return readStoredVariant(journalId, imageId, variant);
+  return readStoredVariant(journalId, imageId, variant, rotation);
 }
 
 /** The stored bytes of a photo's variant, with no access check: callers make their own. */
@@ -245,8 +228,9 @@ export async function readStoredVariant(
   journalId: string,
   imageId: string,
   variant: Variant,
+  rotation = 0,
 ): Promise<Buffer> {
-  const bytes = await photoStore.get(`${photoPrefix(journalId, imageId)}/${variant}.webp`);
+  const bytes = await photoStore.get(variantPath(journalId, imageId, variant, rotation));
   if (!bytes) throw new ApiError(404, JOURNAL_ERRORS.photoNotFound);
   return bytes;
 }

@@ -84,14 +84,28 @@ export function memberWrites(journalId: string, userDoc: DocumentSnapshot, role:
   return { entry, stateRef: memberStateRef(journalId, userDoc.id), state };
 }
 
-export function imageUrls(journalId: string, imageId: string) {
+/**
+ * A photo's URLs. A turned photo's URLs name its turn, so browsers and the service worker never
+ * show a cached copy of another turn.
+ */
+export function imageUrls(journalId: string, imageId: string, rotation = 0) {
   const base = `/api/journals/${journalId}/images/${imageId}`;
-  return { imageUrl: `${base}/display`, thumbUrl: `${base}/thumb` };
+  const query = rotation ? `?rotation=${rotation}` : '';
+  return { imageUrl: `${base}/display${query}`, thumbUrl: `${base}/thumb${query}` };
 }
 
 /** Where a photo's bytes live in the photo store: one folder per photo, one per moment. */
 export function photoPrefix(journalId: string, imageId?: string): string {
   return imageId ? `journals/${journalId}/${imageId}` : `journals/${journalId}`;
+}
+
+/**
+ * The stored file of a variant: as uploaded at the photo's root, each turn in its own folder.
+ * A turn's bytes depend only on the upload and the turn, so two editors racing write the same.
+ */
+export function variantPath(journalId: string, imageId: string, variant: string, rotation = 0) {
+  const folder = rotation ? `/r${rotation}` : '';
+  return `${photoPrefix(journalId, imageId)}${folder}/${variant}.webp`;
 }
 
 /** journals/{id}/images/{imageId} as the API answers it (the mapper the web app uses too). */

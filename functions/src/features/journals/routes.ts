@@ -4,7 +4,9 @@ import {
   DEFAULT_CROP_POSITION,
   commentSchema,
   createJournalSchema,
+  PHOTO_ROTATIONS,
   imageCropSchema,
+  imageEditSchema,
   reorderImagesSchema,
   updateJournalSchema,
 } from '@moments/shared';
@@ -26,7 +28,8 @@ import { clientIdField, storedUpload } from './client-id';
 import { addComment, listComments } from './comments';
 import { deleteComment } from './delete-comments';
 import { deleteJournal } from './delete';
-import { addPhoto, deletePhoto, readVariant, reorderImages, setCrop } from './images';
+import { addPhoto, deletePhoto, readVariant, reorderImages } from './images';
+import { editPhoto } from './photo-edit';
 import {
   createJournal,
   getJournal,
@@ -183,8 +186,8 @@ journalRoutes.patch(
   '/journals/:id/images/:imageId',
   requireUser,
   handle(async (req, res) => {
-    const { cropPosition } = parseBody(imageCropSchema, req);
-    res.json(await setCrop(param(req, 'id'), callerId(req), param(req, 'imageId'), cropPosition));
+    const edit = parseBody(imageEditSchema, req);
+    res.json(await editPhoto(param(req, 'id'), callerId(req), param(req, 'imageId'), edit));
   }),
 );
 
@@ -205,12 +208,16 @@ journalRoutes.get(
   requireUser,
   handle(async (req, res) => {
     const variant = param(req, 'variant');
-    if (!VARIANT_PARAMS.has(variant)) throw new ApiError(404, JOURNAL_ERRORS.photoNotFound);
+    const rotation = Number(req.query.rotation ?? 0);
+    if (!VARIANT_PARAMS.has(variant) || !PHOTO_ROTATIONS.some((turn) => turn === rotation)) {
+      throw new ApiError(404, JOURNAL_ERRORS.photoNotFound);
+    }
     const bytes = await readVariant(
       param(req, 'id'),
       callerId(req),
       param(req, 'imageId'),
       variant as Variant,
+      rotation,
     );
     sendWebp(res, bytes);
   }),

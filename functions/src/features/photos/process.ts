@@ -115,3 +115,29 @@ export async function processProfilePicture(bytes: Buffer): Promise<Buffer> {
       .webp({ quality: 80 }),
   );
 }
+
+/**
+ * A photo turned `degrees` clockwise, both variants made from the stored display image as
+ * uploaded (never from an earlier turn, so turning back and forth loses nothing).
+ */
+export async function rotatePhoto(
+  display: Buffer,
+  degrees: number,
+): Promise<Record<Variant, Buffer>> {
+  const turned = await sharp(display).rotate(degrees).raw().toBuffer({ resolveWithObject: true });
+  const raw = {
+    raw: {
+      width: turned.info.width,
+      height: turned.info.height,
+      channels: turned.info.channels as 1 | 2 | 3 | 4,
+    },
+  };
+  const [rotatedDisplay, thumb] = await Promise.all([
+    sharp(turned.data, raw).webp({ quality: 80 }).toBuffer(),
+    sharp(turned.data, raw)
+      .resize(VARIANTS.thumb, VARIANTS.thumb, { fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 70 })
+      .toBuffer(),
+  ]);
+  return { display: rotatedDisplay, thumb };
+}

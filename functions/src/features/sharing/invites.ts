@@ -228,7 +228,8 @@ export async function inviteCover(inviteId: string): Promise<Buffer> {
   const { journal } = await openInviteById(inviteId);
   const coverImageId = journal.get('coverImageId') as string | null;
   if (!coverImageId) throw new ApiError(404, SHARING_ERRORS.noCover);
-  return readStoredVariant(journal.id, coverImageId, 'thumb');
+  const rotation = (journal.get('cover.rotation') as number | undefined) ?? 0;
+  return readStoredVariant(journal.id, coverImageId, 'thumb', rotation);
 }
 
 /**

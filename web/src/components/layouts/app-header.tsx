@@ -3,6 +3,7 @@ import AppBar from '@mui/material/AppBar';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
+import logoMarkUrl from '../../assets/logo-mark.svg';
 
 interface AppHeaderProps {
   /** Right-hand side, e.g. the account menu. */
@@ -26,8 +27,10 @@ export function AppHeader({ actions }: AppHeaderProps) {
             minHeight: 44,
             display: 'inline-flex',
             alignItems: 'center',
+            gap: 1,
           }}
         >
+          <img src={logoMarkUrl} alt="" width={36} height={36} data-testid="logo-mark" />
           Moments
         </Typography>
         {actions}

@@ -4,7 +4,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -16,6 +16,10 @@ interface ConfirmDialogProps {
   pending: boolean;
   onCancel: () => void;
   onConfirm: () => void;
+  /** Shown below the text: what is at stake (a thumbnail), or why the last try failed. */
+  children?: ReactNode;
+  /** Called once the dialog has faded out, e.g. to put focus where it belongs now. */
+  onExited?: () => void;
 }
 
 /** A yes/no question before something that cannot be undone from here. */
@@ -28,6 +32,8 @@ export function ConfirmDialog({
   pending,
   onCancel,
   onConfirm,
+  children,
+  onExited,
 }: ConfirmDialogProps) {
   const id = useId();
   return (
@@ -36,10 +42,12 @@ export function ConfirmDialog({
       onClose={pending ? undefined : onCancel}
       aria-labelledby={`${id}-title`}
       aria-describedby={`${id}-text`}
+      slotProps={{ transition: { onExited } }}
     >
       <DialogTitle id={`${id}-title`}>{title}</DialogTitle>
       <DialogContent>
         <DialogContentText id={`${id}-text`}>{text}</DialogContentText>
+        {children}
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancel} disabled={pending}>

@@ -24,10 +24,10 @@ export default function SignupNamePage() {
         pending={false}
         defaultValues={{
           firstName: draft.firstName || user.firstName,
-          lastName: draft.lastName || user.lastName,
+          lastName: draft.firstName ? draft.lastName : user.lastName,
         }}
         onSubmit={({ firstName, lastName }) => {
-          saveSignupDraft({ firstName, lastName });
+          saveSignupDraft({ firstName, lastName: lastName ?? '' });
           void navigate('/signup/photo');
         }}
       />

@@ -25,9 +25,10 @@ export default function SignupPhotoPage() {
   const [skipping, setSkipping] = useState(false);
 
   if (!user) return <Navigate to="/signup/phone" replace />;
+  // The name step saves both names; a last name left blank there stays blank.
   const firstName = draft.firstName || user.firstName;
-  const lastName = draft.lastName || user.lastName;
-  if (!firstName || !lastName) return <Navigate to="/signup/name" replace />;
+  const lastName = (draft.firstName ? draft.lastName : user.lastName) ?? '';
+  if (!firstName) return <Navigate to="/signup/name" replace />;
 
   const finish = (withPhoto: boolean) => {
     setSkipping(!withPhoto);

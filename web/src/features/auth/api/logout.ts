@@ -9,7 +9,7 @@ import { setLoggingOut } from '../utils/session';
 import { forgetUser } from '../utils/last-user';
 import { userQueryKey } from './get-user';
 
-/** POST /api/auth/logout, falling back to POST /api/logout when that is not OK (SPEC 7). */
+/** POST /api/auth/logout, falling back to POST /api/logout when that is not OK. */
 export async function logout(): Promise<void> {
   try {
     await api.post('/api/auth/logout');

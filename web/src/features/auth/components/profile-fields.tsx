@@ -46,11 +46,12 @@ export function PhoneNumberField<T extends FieldValues & { phoneNumber: string }
   );
 }
 
-/** First and last name, both required. */
-export function NameFields<T extends FieldValues & { firstName: string; lastName: string }>({
+/** First and last name; the last name is optional on the onboarding forms. */
+export function NameFields<T extends FieldValues & { firstName: string; lastName?: string }>({
   control,
   idPrefix,
-}: FieldProps<T>) {
+  lastNameRequired = true,
+}: FieldProps<T> & { lastNameRequired?: boolean }) {
   return (
     <>
       <FormTextField
@@ -66,10 +67,10 @@ export function NameFields<T extends FieldValues & { firstName: string; lastName
         control={control}
         name={'lastName' as Path<T>}
         id={`${idPrefix}last-name`}
-        label="Last name"
+        label={lastNameRequired ? 'Last name' : 'Last name (optional)'}
         autoComplete="family-name"
         autoCapitalize="words"
-        required
+        required={lastNameRequired}
       />
     </>
   );

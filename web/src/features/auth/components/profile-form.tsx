@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { profileNameSchema, type ProfileNameInput } from '@moments/shared';
+import { onboardingProfileSchema, type OnboardingProfileInput } from '@moments/shared';
 import { useForm, useWatch } from 'react-hook-form';
 import { SubmitForm } from '../../../components/ui/submit-form';
 import { PhotoPicker } from './photo-picker';
 import { NameFields } from './profile-fields';
 
-export interface ProfileFormValues extends ProfileNameInput {
+export interface ProfileFormValues extends OnboardingProfileInput {
   photo: File | null;
 }
 
@@ -20,7 +20,7 @@ interface ProfileFormProps {
   submitLabel: string;
 }
 
-/** First and last name (both required) and, optionally, a profile photo. */
+/** The onboarding profile: first name (required), last name and, optionally, a photo. */
 export function ProfileForm({
   onSubmit,
   pending,
@@ -30,8 +30,8 @@ export function ProfileForm({
   submitLabel,
 }: ProfileFormProps) {
   const [photo, setPhoto] = useState<File | null>(null);
-  const { control, handleSubmit } = useForm<ProfileNameInput>({
-    resolver: zodResolver(profileNameSchema),
+  const { control, handleSubmit } = useForm<OnboardingProfileInput>({
+    resolver: zodResolver(onboardingProfileSchema),
     defaultValues: {
       firstName: defaultValues.firstName ?? '',
       lastName: defaultValues.lastName ?? '',
@@ -55,7 +55,7 @@ export function ProfileForm({
           disabled={pending}
         />
       )}
-      <NameFields control={control} idPrefix="profile-" />
+      <NameFields control={control} idPrefix="profile-" lastNameRequired={false} />
     </SubmitForm>
   );
 }

@@ -44,7 +44,7 @@ export function ProfileStep({ user }: ProfileStepProps) {
           completeProfile.mutate(
             {
               firstName,
-              lastName,
+              lastName: lastName ?? '',
               photo,
               onUploadError: (error) => toast(uploadFailedToast(error)),
             },

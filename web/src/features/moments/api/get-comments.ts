@@ -14,11 +14,22 @@ import { liveQueryOptions, type LiveSource } from '../../../lib/live-query';
 
 export const commentsQueryKey = (journalId: string) => ['journals', journalId, 'comments'] as const;
 
-/** Why the timeline is missing: the one message for it, whatever Firestore said. */
+/** What a person is told for the Firestore error codes that have a meaning to them. */
+const TIMELINE_MESSAGES: Record<string, string> = {
+  'permission-denied': MOMENT_ERRORS.timelineNoAccess,
+  unauthenticated: MOMENT_ERRORS.timelineSignedOut,
+};
+
+/**
+ * Why the timeline is missing, in the person's words: a refused read says so; anything else
+ * (Firestore's own texts are technical) is the general "Unable to load timeline entries".
+ */
 export class TimelineLoadError extends Error {
   override readonly name = 'TimelineLoadError';
   constructor(cause: unknown) {
-    super(MOMENT_ERRORS.loadTimeline, { cause });
+    const code =
+      typeof cause === 'object' && cause !== null && 'code' in cause ? String(cause.code) : '';
+    super(TIMELINE_MESSAGES[code] ?? MOMENT_ERRORS.loadTimeline, { cause });
   }
 }
 

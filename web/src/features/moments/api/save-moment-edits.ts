@@ -3,7 +3,6 @@ import type { Journal } from '@moments/shared';
 import { journalQueryKey } from './get-journal';
 import { journalsQueryKey } from './get-journals';
 import { reorderImages } from './reorder-images';
-import { setImageCrop } from './update-image';
 import { updateJournal } from './update-journal';
 
 /** What the edit page changes in one Save (new photos are uploaded separately). */
@@ -14,20 +13,14 @@ export interface MomentEdits {
   coverImageId: string | null;
   /** Every photo id in the new display order, or undefined when the order did not change. */
   order?: string[];
-  /** Only the photos whose crop changed. */
-  crops: { imageId: string; cropPosition: number }[];
 }
 
 /**
- * Order, then crops, then title, content and cover: the journal's copy of its cover is taken
- * last, so the home card shows the cover with its final crop. Every call can be repeated, so
- * Save after a failure simply sends them again.
+ * Order, then title, content and cover. Crops and turns are saved by the photo editor itself.
+ * Every call can be repeated, so Save after a failure simply sends them again.
  */
 export async function saveMomentEdits(journalId: string, edits: MomentEdits): Promise<Journal> {
   if (edits.order) await reorderImages(journalId, edits.order);
-  await Promise.all(
-    edits.crops.map(({ imageId, cropPosition }) => setImageCrop(journalId, imageId, cropPosition)),
-  );
   return updateJournal(journalId, {
     title: edits.title,
     content: edits.content,

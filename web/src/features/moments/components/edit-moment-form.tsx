@@ -5,7 +5,6 @@ import Typography from '@mui/material/Typography';
 import { MOMENT_ERRORS, type Journal, type JournalImage } from '@moments/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { useDeleteImage } from '../api/delete-image';
 import { journalQueryKey } from '../api/get-journal';
 import { journalsQueryKey } from '../api/get-journals';
 import { useSaveMomentEdits } from '../api/save-moment-edits';
@@ -17,42 +16,34 @@ import {
   useMomentSave,
 } from './moment-form-fields';
 import { PendingPhotosInput } from './pending-photos';
-import { PhotoArranger } from './photo-arranger';
+import { PhotoArranger } from './photo-arranger/photo-arranger';
 
 const sameOrder = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((id, i) => id === b[i]);
 
 /**
- * `/moment/:id/edit` for the owner. Title, content, order, cover and crops change on Save;
- * removing a photo is done at once (after a confirmation); new photos go up on Save, after the
- * rest, and join the end of the order. A photo that fails to upload can be retried without
- * losing the others or the edits.
+ * `/moment/:id/edit` for the owner. Title, content, order and cover change on Save; a photo's
+ * crop and turn are saved by the photo editor, and removing a photo is done at once (after a
+ * confirmation); new photos go up on Save, after the rest, and join the end of the order. A
+ * photo that fails to upload can be retried without losing the others or the edits.
  */
 export function EditMomentForm({ journal }: { journal: Journal }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const form = useMomentForm({ title: journal.title, content: journal.content ?? '' });
   const save = useSaveMomentEdits(journal.id);
-  const removeImage = useDeleteImage(journal.id);
   const pending = usePendingPhotos();
   const [photos, setPhotos] = useState<JournalImage[]>(journal.images);
   const [coverId, setCoverId] = useState<string | null>(
     journal.coverImageId ?? journal.images[0]?.id ?? null,
   );
-  // What the server has, so Save sends only the order and crops that changed.
-  const [saved, setSaved] = useState(() => ({
-    order: journal.images.map((image) => image.id),
-    crops: new Map(journal.images.map((image) => [image.id, image.cropPosition])),
-  }));
+  // The order the server has, so Save sends it only when it changed.
+  const [savedOrder, setSavedOrder] = useState(() => journal.images.map((image) => image.id));
   const { busy, setBusy, error, setError, whileSaving } = useMomentSave();
   const momentPath = `/journals/${encodeURIComponent(journal.id)}`;
 
-  const onRemove = async (imageId: string) => {
-    await removeImage.mutateAsync(imageId);
-    setSaved((was) => ({
-      order: was.order.filter((id) => id !== imageId),
-      crops: new Map([...was.crops].filter(([id]) => id !== imageId)),
-    }));
+  const onRemoved = (imageId: string) => {
+    setSavedOrder((was) => was.filter((id) => id !== imageId));
     const rest = photos.filter((photo) => photo.id !== imageId);
     setPhotos(rest);
     if (coverId === imageId) setCoverId(rest[0]?.id ?? null);
@@ -61,17 +52,13 @@ export function EditMomentForm({ journal }: { journal: Journal }) {
   const onSubmit = form.handleSubmit((values) =>
     whileSaving(async () => {
       const order = photos.map((photo) => photo.id);
-      const crops = photos
-        .filter((photo) => saved.crops.get(photo.id) !== photo.cropPosition)
-        .map((photo) => ({ imageId: photo.id, cropPosition: photo.cropPosition }));
       await save.mutateAsync({
         title: values.title,
         content: values.content,
         coverImageId: coverId,
-        order: sameOrder(order, saved.order) ? undefined : order,
-        crops,
+        order: sameOrder(order, savedOrder) ? undefined : order,
       });
-      setSaved({ order, crops: new Map(photos.map((photo) => [photo.id, photo.cropPosition])) });
+      setSavedOrder(order);
 
       const { ok } = await pending.uploadAll(journal.id);
       if (!ok) {
@@ -96,17 +83,16 @@ export function EditMomentForm({ journal }: { journal: Journal }) {
           </Typography>
           <Stack spacing={1.5}>
             <PhotoArranger
+              journalId={journal.id}
               photos={photos}
               coverId={coverId}
               disabled={busy}
               onReorder={setPhotos}
               onCoverChange={setCoverId}
-              onCropChange={(imageId, cropPosition) =>
-                setPhotos((list) =>
-                  list.map((photo) => (photo.id === imageId ? { ...photo, cropPosition } : photo)),
-                )
+              onPhotoSaved={(saved) =>
+                setPhotos((list) => list.map((photo) => (photo.id === saved.id ? saved : photo)))
               }
-              onRemove={onRemove}
+              onRemoved={onRemoved}
             />
           </Stack>
         </Box>

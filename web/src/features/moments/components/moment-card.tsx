@@ -20,6 +20,7 @@ import {
 } from '@moments/shared';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { toast } from '../../../components/ui/toast';
+import { visuallyHidden } from '../../../components/ui/visually-hidden';
 import { useDeleteJournal } from '../api/delete-journal';
 import { useLeaveJournal } from '../api/leave-journal';
 import { useUpdateJournal } from '../api/update-journal';
@@ -40,6 +41,10 @@ const dateFormat = new Intl.DateTimeFormat(undefined, {
 function formatCardDate(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? '' : dateFormat.format(date);
+}
+
+export function newCommentsText(count: number): string {
+  return count === 1 ? '1 new comment' : `${count} new comments`;
 }
 
 /** The cover photo if one is chosen, else the first photo. */
@@ -197,7 +202,8 @@ export function MomentCard({ journal }: MomentCardProps) {
       badgeContent={count > 0 ? count : undefined}
       color="error"
       overlap="rectangular"
-      slotProps={{ badge: { 'aria-label': `${count} new comments` } as object }}
+      // The count is read as part of the card's link (below), not as a stray number.
+      slotProps={{ badge: { 'aria-hidden': true } as object }}
       sx={{
         display: 'block',
         height: '100%',
@@ -266,6 +272,11 @@ export function MomentCard({ journal }: MomentCardProps) {
               {date}
               {title}
               <CollaboratorAvatars collaborators={journal.collaborators} />
+            </Box>
+          )}
+          {count > 0 && (
+            <Box component="span" sx={visuallyHidden}>
+              {newCommentsText(count)}
             </Box>
           )}
         </CardActionArea>

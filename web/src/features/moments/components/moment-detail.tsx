@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -19,6 +19,9 @@ import { WaitingPhotos } from './waiting-photos';
 import { useOutboxItems } from '../../offline/hooks/use-outbox';
 import { NEEDS_CONNECTION, useOnline } from '../../offline/hooks/use-online';
 import { ANALYTICS_SENSITIVE_CLASS } from '../../../lib/analytics/privacy';
+
+// Loaded on the first tap on a photo: most visits only scroll the moment.
+const PhotoViewer = lazy(() => import('./photo-viewer/photo-viewer'));
 
 interface MomentDetailProps {
   journalId: string;
@@ -41,6 +44,8 @@ export function MomentDetail({ journalId, actions }: MomentDetailProps) {
   const [highlightedId, setHighlightedId] = useState<string | null>(null);
   // The photo whose Photo Comments dialog is open.
   const [commentsPhotoId, setCommentsPhotoId] = useState<string | null>(null);
+  // The photo open in the fullscreen viewer (display order), or null.
+  const [viewerIndex, setViewerIndex] = useState<number | null>(null);
   const highlightTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const viewed = useRef<string | null>(null);
   const { mutate: markViewedMutate } = markViewed;
@@ -136,8 +141,27 @@ export function MomentDetail({ journalId, actions }: MomentDetailProps) {
           onIndexChange={setIndex}
           highlightedId={highlightedId}
           title={moment.title}
-          onOpen={(image) => setCommentsPhotoId(image.id)}
+          onOpen={() => setViewerIndex(safeIndex)}
+          onOpenComments={(image) => setCommentsPhotoId(image.id)}
         />
+      )}
+      {viewerIndex !== null && images.length > 0 && (
+        <Suspense fallback={null}>
+          <PhotoViewer
+            images={images}
+            startIndex={viewerIndex}
+            title={moment.title}
+            onClose={(last) => {
+              setViewerIndex(null);
+              setIndex(last);
+            }}
+            onComments={(image) => {
+              setViewerIndex(null);
+              setIndex(images.indexOf(image));
+              setCommentsPhotoId(image.id);
+            }}
+          />
+        </Suspense>
       )}
       <WaitingPhotos journalId={journalId} items={outboxItems} />
       <PhotoCommentsDialog

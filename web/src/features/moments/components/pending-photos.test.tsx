@@ -20,6 +20,7 @@ const stored: JournalImage = {
   thumbUrl: '/api/journals/j1/images/img1/thumb',
   orderIndex: 0,
   cropPosition: 30,
+  rotation: 0,
   createdAt: '2026-01-01T00:00:00.000Z',
 };
 

@@ -18,8 +18,10 @@ interface PhotoCarouselProps {
   /** The photo a "#photo N" link points at, outlined for 2 s. */
   highlightedId?: string | null;
   title: string;
-  /** Opens the photo (the Photo Comments dialog). */
+  /** Opens the photo fullscreen. */
   onOpen: (image: JournalImage) => void;
+  /** Opens the Photo Comments dialog of the photo. */
+  onOpenComments: (image: JournalImage) => void;
 }
 
 function Chevron({ direction }: { direction: 'left' | 'right' }) {
@@ -37,8 +39,9 @@ function Chevron({ direction }: { direction: 'left' | 'right' }) {
 
 /**
  * The moment's photos, one at a time, with "N of M". Under 768 px a tap on the outer 20% of
- * either side changes photo and a tap elsewhere opens it; wider screens get buttons and open the
- * photo on a click. A button opens it too, for keyboards and screen readers.
+ * either side changes photo and a tap elsewhere opens it fullscreen; wider screens get buttons
+ * and open the photo on a click. Buttons open it too, or its comments, for keyboards and screen
+ * readers.
  */
 export function PhotoCarousel({
   images,
@@ -47,6 +50,7 @@ export function PhotoCarousel({
   highlightedId,
   title,
   onOpen,
+  onOpenComments,
 }: PhotoCarouselProps) {
   const isMobile = useMediaQuery(`(max-width:${MOBILE_BREAKPOINT_PX - 0.02}px)`);
   const count = images.length;
@@ -135,8 +139,31 @@ export function PhotoCarousel({
           {index + 1} of {count}
         </Box>
         <IconButton
-          aria-label={`Open photo ${index + 1} with its comments`}
+          aria-label={`View photo ${index + 1} fullscreen`}
           onClick={() => onOpen(current)}
+          sx={{
+            position: 'absolute',
+            bottom: 8,
+            left: 8,
+            width: 44,
+            height: 44,
+            bgcolor: 'rgba(255,255,255,0.85)',
+            color: 'text.primary',
+            '&:hover': { bgcolor: 'common.white' },
+          }}
+        >
+          <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" fill="none">
+            <path
+              d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+            />
+          </svg>
+        </IconButton>
+        <IconButton
+          aria-label={`Open photo ${index + 1} with its comments`}
+          onClick={() => onOpenComments(current)}
           sx={{
             position: 'absolute',
             bottom: 8,
@@ -178,45 +205,44 @@ export function PhotoCarousel({
           </>
         )}
       </Box>
-      {count > 1 &&
-        (count <= CAROUSEL_DOTS_MAX_PHOTOS ? (
-          <Box sx={{ display: 'flex', justifyContent: 'center', gap: 0.5, mt: 1 }}>
-            {images.map((image, i) => (
-              <Box
-                component="button"
-                type="button"
-                key={image.id}
-                aria-label={`Show photo ${i + 1}`}
-                aria-current={i === index ? 'true' : undefined}
-                onClick={() => go(i)}
-                sx={{
-                  width: 24,
-                  height: 24,
-                  p: 0,
-                  border: 0,
-                  bgcolor: 'transparent',
-                  cursor: 'pointer',
-                  display: 'grid',
-                  placeItems: 'center',
-                  '&::after': {
-                    content: '""',
-                    width: 8,
-                    height: 8,
-                    borderRadius: '50%',
-                    bgcolor: i === index ? 'primary.main' : 'grey.500',
-                  },
-                }}
-              />
-            ))}
-          </Box>
-        ) : (
-          <LinearProgress
-            variant="determinate"
-            value={((index + 1) / count) * 100}
-            aria-label="Photo position"
-            sx={{ mt: 1, borderRadius: 1 }}
-          />
-        ))}
+      {count <= CAROUSEL_DOTS_MAX_PHOTOS ? (
+        <Box sx={{ display: 'flex', justifyContent: 'center', gap: 0.5, mt: 1 }}>
+          {images.map((image, i) => (
+            <Box
+              component="button"
+              type="button"
+              key={image.id}
+              aria-label={`Show photo ${i + 1}`}
+              aria-current={i === index ? 'true' : undefined}
+              onClick={() => go(i)}
+              sx={{
+                width: 24,
+                height: 24,
+                p: 0,
+                border: 0,
+                bgcolor: 'transparent',
+                cursor: 'pointer',
+                display: 'grid',
+                placeItems: 'center',
+                '&::after': {
+                  content: '""',
+                  width: 8,
+                  height: 8,
+                  borderRadius: '50%',
+                  bgcolor: i === index ? 'primary.main' : 'grey.500',
+                },
+              }}
+            />
+          ))}
+        </Box>
+      ) : (
+        <LinearProgress
+          variant="determinate"
+          value={((index + 1) / count) * 100}
+          aria-label="Photo position"
+          sx={{ mt: 1, borderRadius: 1 }}
+        />
+      )}
     </Box>
   );
 }

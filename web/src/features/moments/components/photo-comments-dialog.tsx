@@ -1,9 +1,12 @@
+import { useState } from 'react';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
+import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import {
@@ -31,8 +34,9 @@ interface PhotoCommentsDialogProps {
 }
 
 /**
- * The Photo Comments dialog: the selected photo large, the
- * entries about it, and an input for a new one. Escape or Close shut it.
+ * The Photo Comments dialog: the selected photo large, the moment's timeline with the entries
+ * about this photo marked (or, switched on, those alone), and an input for a new entry about
+ * it. Escape or Close shut it.
  */
 export function PhotoCommentsDialog({
   journalId,
@@ -47,7 +51,9 @@ export function PhotoCommentsDialog({
   const position = images.findIndex((image) => image.id === imageId);
   const image = images[position];
   const n = image ? photoRefNumber(image, images) : 0;
-  const entries = image ? (comments ?? []).filter((c) => isAboutPhoto(c, image, images)) : [];
+  const [onlyThisPhoto, setOnlyThisPhoto] = useState(false);
+  const about = (comment: Comment) => Boolean(image) && isAboutPhoto(comment, image!, images);
+  const entries = (comments ?? []).filter((comment) => !onlyThisPhoto || about(comment));
 
   return (
     <Dialog
@@ -89,31 +95,48 @@ export function PhotoCommentsDialog({
               <Typography variant="body2" color="text.secondary">
                 Photo {position + 1} of {images.length} · entries name it as “#photo {n}”
               </Typography>
-              <Typography variant="h3" component="h3" sx={{ fontSize: '1.05rem', mt: 1.5 }}>
-                Entries about this photo
-              </Typography>
+              <Box
+                sx={{
+                  display: 'flex',
+                  alignItems: 'center',
+                  justifyContent: 'space-between',
+                  flexWrap: 'wrap',
+                  mt: 1,
+                }}
+              >
+                <Typography variant="h3" component="h3" sx={{ fontSize: '1.05rem' }}>
+                  Timeline
+                </Typography>
+                <FormControlLabel
+                  sx={{ mr: 0 }}
+                  control={
+                    <Switch
+                      checked={onlyThisPhoto}
+                      onChange={(event) => setOnlyThisPhoto(event.target.checked)}
+                    />
+                  }
+                  label="Only this photo"
+                />
+              </Box>
               {comments === undefined ? (
                 <Box sx={{ display: 'flex', justifyContent: 'center', py: 2 }}>
                   <CircularProgress aria-label="Loading entries" size={24} />
                 </Box>
               ) : entries.length > 0 ? (
-                <Box
-                  component="ul"
-                  aria-label="Entries about this photo"
-                  sx={{ listStyle: 'none', p: 0, m: 0 }}
-                >
+                <Box component="ul" aria-label="Timeline" sx={{ listStyle: 'none', p: 0, m: 0 }}>
                   {entries.map((comment) => (
                     <Entry
                       key={comment.id}
                       comment={comment}
                       images={images}
+                      aboutPhoto={about(comment)}
                       onPhotoRef={(other) => onShowPhoto(other.id)}
                     />
                   ))}
                 </Box>
               ) : (
                 <Typography color="text.secondary" sx={{ py: 1.5 }}>
-                  No entries about this photo yet.
+                  {onlyThisPhoto ? 'No entries about this photo yet.' : 'No entries yet.'}
                 </Typography>
               )}
             </Box>

@@ -63,11 +63,14 @@ function EntryText({
 export function Entry({
   comment,
   images,
+  aboutPhoto = false,
   onPhotoRef,
   status,
 }: {
   comment: Comment;
   images: JournalImage[];
+  /** Marks the entry as one about the photo the Photo Comments dialog shows. */
+  aboutPhoto?: boolean;
   onPhotoRef: (image: JournalImage) => void;
   /** Shown under the text of an entry not sent yet. */
   status?: ReactNode;
@@ -77,11 +80,28 @@ export function Entry({
     return image ? [{ n, image }] : [];
   });
   return (
-    <Box component="li" sx={{ display: 'flex', gap: 1.5, py: 1.5 }}>
+    <Box
+      component="li"
+      data-about-photo={aboutPhoto ? 'true' : undefined}
+      sx={{
+        display: 'flex',
+        gap: 1.5,
+        py: 1.5,
+        ...(aboutPhoto && { borderLeft: 4, borderColor: 'primary.main', pl: 1 }),
+      }}
+    >
       <PersonAvatar person={comment.user} size={36} />
       <Box sx={{ minWidth: 0, flex: 1 }}>
         <Typography variant="subtitle2" component="p" sx={{ fontWeight: 600 }}>
           {personName(comment.user)}
+          {aboutPhoto && (
+            <Box
+              component="span"
+              sx={{ ml: 1, fontWeight: 600, fontSize: '0.75rem', color: 'primary.main' }}
+            >
+              About this photo
+            </Box>
+          )}
         </Typography>
         <Typography
           variant="caption"
