@@ -4,6 +4,7 @@ import { spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startAnalyticsForEmulators } from './analytics-stand-in.mjs';
 import { startAppleForEmulators } from './apple-stand-in.mjs';
 import { ensureLauncher } from './setup-emulators.mjs';
 import { startStripeForEmulators } from './stripe-stand-in.mjs';
@@ -12,14 +13,16 @@ export const PROJECT_ID = 'demo-moments';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 /**
- * The config with the Auth and Firestore emulators' origins added to the page's CSP connect-src
- * (the web app talks to them directly), so the production policy stays free of local hosts.
+ * The config with the Auth and Firestore emulators' origins (and `extraOrigins`, such as the
+ * analytics collector's) added to the page's CSP connect-src (the web app talks to them
+ * directly), so the production policy stays free of local hosts.
  */
-export function withEmulatorOrigins(config) {
+export function withEmulatorOrigins(config, extraOrigins = []) {
   const origins = ['auth', 'firestore'].flatMap((name) => {
     const port = config.emulators?.[name]?.port;
     return port ? [`http://127.0.0.1:${port}`, `http://localhost:${port}`] : [];
   });
+  origins.push(...extraOrigins);
   const headers = (config.hosting?.headers ?? []).map((block) => ({
     ...block,
     headers: block.headers.map((header) =>
@@ -47,10 +50,13 @@ function hostingUrl(args) {
 }
 
 /** For emulator commands: the --config file (firebase.json by default) with emulator origins. */
-function emulatorConfigArgs(args) {
+function emulatorConfigArgs(args, extraOrigins) {
   const at = args.indexOf('--config');
   const file = at >= 0 ? args[at + 1] : 'firebase.json';
-  const config = withEmulatorOrigins(JSON.parse(readFileSync(join(root, file), 'utf8')));
+  const config = withEmulatorOrigins(
+    JSON.parse(readFileSync(join(root, file), 'utf8')),
+    extraOrigins,
+  );
   const local = `firebase.emulators-${basename(file, '.json').replace(/\W+/g, '-')}.local.json`;
   writeFileSync(join(root, local), `${JSON.stringify(config, null, 2)}\n`);
   const rest = at >= 0 ? [...args.slice(0, at), ...args.slice(at + 2)] : args;
@@ -63,34 +69,44 @@ function emulatorConfigArgs(args) {
  * APPLE_* variables reach the function (and emulators:exec's command) through the environment.
  * Set APPLE_CLIENT_ID yourself to use other Apple settings instead. Stripe likewise talks to
  * scripts/stripe-stand-in.mjs, which sends its webhooks to the Hosting emulator's
- * /api/billing/webhook (set STRIPE_SECRET_KEY yourself to use Stripe's test mode instead).
+ * /api/billing/webhook (set STRIPE_SECRET_KEY yourself to use Stripe's test mode instead). The
+ * analytics collector stand-in (scripts/analytics-stand-in.mjs) is started the same way, with
+ * ANALYTICS_* (set ANALYTICS_TOKEN yourself to use those settings instead).
  */
 export async function firebase(args, options = {}) {
-  const useStandIn = args[0]?.startsWith('emulators:') && !process.env.APPLE_CLIENT_ID;
-  const apple = useStandIn ? await startAppleForEmulators() : undefined;
+  const emulators = args[0]?.startsWith('emulators:');
+  const apple =
+    emulators && !process.env.APPLE_CLIENT_ID ? await startAppleForEmulators() : undefined;
   const stripe =
-    args[0]?.startsWith('emulators:') && !process.env.STRIPE_SECRET_KEY
+    emulators && !process.env.STRIPE_SECRET_KEY
       ? await startStripeForEmulators({
           webhookUrl: `${hostingUrl(args)}/api/billing/webhook`,
           stateFile: options.stripeStateFile,
         })
       : undefined;
+  const analytics =
+    emulators && !process.env.ANALYTICS_TOKEN ? await startAnalyticsForEmulators() : undefined;
   const env = {
     ...process.env,
     ...apple?.env,
     ...stripe?.env,
+    ...analytics?.env,
     FIRESTORE_EMULATOR_BINARY_PATH: ensureLauncher(),
     ...options.env,
   };
-  const emulating = args[0]?.startsWith('emulators:');
+  // The page sends analytics straight to the collector (the stand-in, or the provider's host).
+  const analyticsOrigins = env.ANALYTICS_TOKEN
+    ? [new URL(env.ANALYTICS_API_HOST || 'https://api-js.mixpanel.com').origin]
+    : [];
   const child = spawn(
     join(root, 'node_modules', '.bin', 'firebase'),
-    [...(emulating ? emulatorConfigArgs(args) : args), '--project', PROJECT_ID],
+    [...(emulators ? emulatorConfigArgs(args, analyticsOrigins) : args), '--project', PROJECT_ID],
     { cwd: root, env, stdio: options.stdio ?? 'inherit' },
   );
   child.on('exit', () => {
     void apple?.close();
     void stripe?.close();
+    void analytics?.close();
   });
   return child;
 }

@@ -12,6 +12,8 @@ const exportDir = join(root, '.data', 'emulators');
 const firstRun = !existsSync(exportDir);
 const APP_URL = 'http://127.0.0.1:5050';
 const AUTH_HOST = '127.0.0.1:9099';
+// What the analytics stand-in receives is kept beside the emulator data.
+process.env.ANALYTICS_STAND_IN_DATA_DIR ??= join(root, '.data', 'analytics');
 
 const args = [
   'emulators:start',

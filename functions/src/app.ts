@@ -3,6 +3,7 @@ import { limitBodySize, MAX_JSON_BYTES } from './lib/body-limit';
 import { errorHandler } from './lib/http';
 import { sameOriginOnly } from './middleware/auth';
 import { adminRoutes } from './features/admin/routes';
+import { analyticsRoutes } from './features/analytics/routes';
 import { authRoutes } from './features/auth/routes';
 import { billingRoutes } from './features/billing/routes';
 import { journalRoutes } from './features/journals/routes';
@@ -19,6 +20,7 @@ export function createApp() {
   app.use(sameOriginOnly);
   const api = express.Router();
   api.use(adminRoutes);
+  api.use(analyticsRoutes);
   api.use(authRoutes);
   api.use(journalRoutes);
   api.use(photoRoutes);

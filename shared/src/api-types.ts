@@ -14,6 +14,8 @@ export interface CurrentUser {
   /** ISO 8601. */
   createdAt: string;
   isAdmin: boolean;
+  /** "Share usage data" on My Account: analytics and replay for this person (default on). */
+  shareUsageData: boolean;
   /** A Moments Plus subscription in force (see `hasSubscriptionInForce`). */
   hasSubscription: boolean;
 }

@@ -31,6 +31,7 @@ describe('GET /api/user', () => {
       profilePictureUrl: null,
       createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
       isAdmin: false,
+      shareUsageData: true,
       hasSubscription: false,
     });
   });

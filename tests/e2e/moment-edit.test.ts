@@ -64,11 +64,13 @@ describe('editing a moment', () => {
     const [a, b, c] = images.map((image) => image.id) as [string, string, string];
     const page = await openAs(owner);
     const origin = await appUrl();
-    // The app itself and Firebase (here its emulators) are the only places it may reach.
+    // The app itself, Firebase (here its emulators) and the analytics collector the server
+    // names (here its stand-in) are the only places it may reach.
     const allowed = [
       origin,
       `http://${requireEnv('FIRESTORE_EMULATOR_HOST')}/`,
       `http://${requireEnv('FIREBASE_AUTH_EMULATOR_HOST')}/`,
+      `${requireEnv('ANALYTICS_API_HOST')}/`,
     ];
     const offsite: string[] = [];
     const assets: string[] = [];

@@ -165,6 +165,7 @@ export const profileUpdateSchema = z
     lastName: lastName.optional(),
     email: optionalEmail(M.signupEmail),
     profilePictureUrl,
+    shareUsageData: z.boolean().optional(),
   })
   .refine((body) => Object.values(body).some((value) => value !== undefined), M.nothingToUpdate);
 

@@ -9,6 +9,7 @@ import { appleFlowForPath, isAppleLandingPath } from '../features/auth/utils/app
 import { OfflineIndicator } from '../features/offline/components/offline-indicator';
 import { OfflineSync } from '../features/offline/components/offline-sync';
 import { InviteFlagWatchdog } from '../features/sharing/components/invite-flag-watchdog';
+import { AnalyticsTracker } from './analytics-tracker';
 
 const AppleSignInHandler = lazy(() =>
   import('../features/auth/components/apple-sign-in-handler').then((module) => ({
@@ -56,6 +57,7 @@ export function RootLayout() {
       <Toaster />
       <UpdateNotice />
       <InviteFlagWatchdog />
+      <AnalyticsTracker />
       <OfflineSync />
       <OfflineIndicator />
     </>

@@ -86,6 +86,7 @@ accountRoutes.patch(
       ...(body.lastName !== undefined ? { lastName: body.lastName } : {}),
       ...(body.email !== undefined ? { email: body.email || null } : {}),
       ...pictureUpdate(uid, body.profilePictureUrl),
+      ...(body.shareUsageData !== undefined ? { shareUsageData: body.shareUsageData } : {}),
     });
     res.json(toCurrentUser(doc));
   }),

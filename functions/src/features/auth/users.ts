@@ -27,6 +27,7 @@ export function toCurrentUser(doc: DocumentSnapshot): CurrentUser {
     profilePictureUrl: d.profilePictureUrl ?? null,
     createdAt: toIso(d.createdAt),
     isAdmin: d.isAdmin === true,
+    shareUsageData: d.shareUsageData !== false,
     hasSubscription: hasSubscription(doc),
   };
 }
@@ -122,6 +123,7 @@ export interface ProfileFields {
   email?: string | null;
   profilePictureUrl?: string | null;
   onboarded?: boolean;
+  shareUsageData?: boolean;
 }
 
 /**

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { UPDATE_MIN_UPTIME_MS, UPDATE_RELOAD_DELAY_MS, UPDATE_TOAST_MS } from '@moments/shared';
 import { useLocation } from 'react-router-dom';
 import { toast } from '../../../components/ui/toast';
+import { track } from '../../../lib/analytics';
 import { applyUpdate, onUpdateAvailable, type AvailableUpdate } from '../../../lib/pwa';
 import { mayShowUpdateNotice } from '../utils/may-show-update-notice';
 
@@ -28,13 +29,17 @@ export function UpdateNotice() {
   useEffect(() => {
     if (!update || !uptimeReached || shown.current || !mayShowUpdateNotice(pathname)) return;
     shown.current = true;
+    track('update_notice_shown');
     toast({
       title: 'Update available',
       description: `A new version of Moments (${update.version}) is ready.`,
       duration: UPDATE_TOAST_MS,
       action: {
         label: 'Update Now',
-        onClick: () => void applyUpdate(update, UPDATE_RELOAD_DELAY_MS),
+        onClick: () => {
+          track('update_notice_taken');
+          void applyUpdate(update, UPDATE_RELOAD_DELAY_MS);
+        },
       },
     });
   }, [update, uptimeReached, pathname]);

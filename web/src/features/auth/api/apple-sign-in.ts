@@ -4,6 +4,7 @@ import {
   type AppleSignInResponse,
 } from '@moments/shared';
 import { api } from '../../../lib/api-client';
+import { track } from '../../../lib/analytics';
 import { forgetAppleSignIn, storedAppleState } from '../utils/apple';
 import { signInFirebaseClient, useSignInMutation } from './verify';
 
@@ -17,6 +18,7 @@ export async function appleSignIn(input: AppleSignInInput): Promise<AppleSignInR
   }
   const response = await api.post<AppleSignInResponse>('/api/auth/apple', body);
   await signInFirebaseClient(response.customToken);
+  track('apple_sign_in_completed', { new_account: response.needsOnboarding });
   return response;
 }
 

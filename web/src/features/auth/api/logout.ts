@@ -4,11 +4,8 @@ import { useNavigate } from 'react-router-dom';
 import { api } from '../../../lib/api-client';
 import { clearDeviceData } from '../../../lib/device-data';
 import { loadFirebase } from '../../../lib/firebase-loader';
-import {
-  ANALYTICS_INITIALISED_KEY,
-  LAST_IDENTIFIED_USER_KEY,
-  setLoggingOut,
-} from '../utils/session';
+import { resetAnalytics } from '../../../lib/analytics';
+import { setLoggingOut } from '../utils/session';
 import { forgetUser } from '../utils/last-user';
 import { userQueryKey } from './get-user';
 
@@ -32,12 +29,7 @@ export function useLogout() {
     onMutate: () => setLoggingOut(true),
     onError: () => setLoggingOut(false),
     onSuccess: async () => {
-      try {
-        localStorage.removeItem(LAST_IDENTIFIED_USER_KEY);
-        localStorage.removeItem(ANALYTICS_INITIALISED_KEY);
-      } catch {
-        // storage unavailable: nothing to remove
-      }
+      resetAnalytics();
       forgetUser();
       queryClient.clear();
       queryClient.setQueryData(userQueryKey, null);

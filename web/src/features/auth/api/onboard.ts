@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { onboardSchema, type CurrentUser, type OnboardInput } from '@moments/shared';
 import { api } from '../../../lib/api-client';
+import { tracked } from '../../../lib/analytics';
 import { userQueryKey } from './get-user';
 import { uploadProfilePicture } from './upload-profile-picture';
 
@@ -9,7 +10,10 @@ export type { OnboardInput };
 
 /** POST /api/auth/onboard: names and an optional uploaded picture; marks onboarding done. */
 export function onboard(input: OnboardInput): Promise<CurrentUser> {
-  return api.post<CurrentUser>('/api/auth/onboard', onboardSchema.parse(input));
+  return tracked(
+    api.post<CurrentUser>('/api/auth/onboard', onboardSchema.parse(input)),
+    'sign_up_completed',
+  );
 }
 
 export interface CompleteProfileInput {

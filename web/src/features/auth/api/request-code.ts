@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { requestCodeSchema, type RequestCodeInput } from '@moments/shared';
 import { api } from '../../../lib/api-client';
+import { tracked } from '../../../lib/analytics';
 import { appCheckHeaders } from '../../../lib/app-check';
 
 export { requestCodeSchema };
@@ -8,9 +9,11 @@ export type { RequestCodeInput };
 
 /** POST /api/auth/request-code: texts a 6-digit code to the number. */
 export async function requestCode(input: RequestCodeInput): Promise<unknown> {
-  return api.post('/api/auth/request-code', requestCodeSchema.parse(input), {
-    headers: await appCheckHeaders(),
-  });
+  const body = requestCodeSchema.parse(input);
+  return tracked(
+    api.post('/api/auth/request-code', body, { headers: await appCheckHeaders() }),
+    body.isSignUp ? 'sign_up_code_requested' : 'sign_in_code_requested',
+  );
 }
 
 export function useRequestCode() {

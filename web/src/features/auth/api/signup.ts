@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { signupSchema, type SignupInput } from '@moments/shared';
 import { api } from '../../../lib/api-client';
+import { tracked } from '../../../lib/analytics';
 import { appCheckHeaders } from '../../../lib/app-check';
 
 export { signupSchema };
@@ -18,9 +19,12 @@ export interface SignupResponse {
  * The account is created by POST /api/auth/verify (useVerify) with those fields.
  */
 export async function signup(input: SignupInput): Promise<SignupResponse> {
-  return api.post<SignupResponse>('/api/auth/signup', signupSchema.parse(input), {
-    headers: await appCheckHeaders(),
-  });
+  return tracked(
+    api.post<SignupResponse>('/api/auth/signup', signupSchema.parse(input), {
+      headers: await appCheckHeaders(),
+    }),
+    'sign_up_code_requested',
+  );
 }
 
 export function useSignup() {

@@ -6,6 +6,7 @@ import {
   type VerifyInput,
 } from '@moments/shared';
 import { api } from '../../../lib/api-client';
+import { track } from '../../../lib/analytics';
 import { loadFirebase } from '../../../lib/firebase-loader';
 import { setLoggingOut } from '../utils/session';
 import { userQueryKey } from './get-user';
@@ -25,6 +26,7 @@ export function toCurrentUser(response: SignInResponse): CurrentUser {
     createdAt,
     isAdmin,
     hasSubscription,
+    shareUsageData,
   } = response;
   return {
     id,
@@ -35,6 +37,7 @@ export function toCurrentUser(response: SignInResponse): CurrentUser {
     profilePictureUrl,
     createdAt,
     isAdmin,
+    shareUsageData,
     hasSubscription,
   };
 }
@@ -57,6 +60,7 @@ export async function signInFirebaseClient(customToken: string): Promise<void> {
 export async function verifyCode(input: VerifyInput): Promise<SignInResponse> {
   const response = await api.post<SignInResponse>('/api/auth/verify', verifySchema.parse(input));
   await signInFirebaseClient(response.customToken);
+  track(response.needsOnboarding ? 'sign_up_code_verified' : 'sign_in_completed');
   return response;
 }
 

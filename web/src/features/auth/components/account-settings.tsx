@@ -1,7 +1,9 @@
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
@@ -17,6 +19,7 @@ import { toast } from '../../../components/ui/toast';
 import { SettingsSection } from '../../../components/ui/settings-section';
 import { SubmitForm } from '../../../components/ui/submit-form';
 import { TextInput } from '../../../components/ui/text-input';
+import { globalPrivacyControl } from '../../../lib/analytics/privacy';
 import { useUser } from '../api/get-user';
 import { useLogout } from '../api/logout';
 import { useUpdateProfile } from '../api/update-profile';
@@ -129,6 +132,42 @@ function DetailsForm({ user }: { user: CurrentUser }) {
   );
 }
 
+/** "Share usage data": analytics and session replay for this person, on unless turned off. */
+function UsageDataSection({ user }: { user: CurrentUser }) {
+  const update = useUpdateProfile();
+  const helpId = useId();
+  const refused = globalPrivacyControl();
+  // Shows the choice at once while it is being saved.
+  const wanted = update.isPending ? update.variables.shareUsageData : undefined;
+  const checked = !refused && (wanted ?? user.shareUsageData);
+  return (
+    <>
+      <FormControlLabel
+        control={
+          <Switch
+            checked={checked}
+            disabled={refused || update.isPending}
+            onChange={(event) =>
+              update.mutate(
+                { shareUsageData: event.target.checked },
+                { onError: (error) => toast(profileUpdateFailedToast(error)) },
+              )
+            }
+            slotProps={{ input: { 'aria-describedby': helpId } }}
+          />
+        }
+        label="Share usage data"
+        sx={{ minHeight: 44, ml: 0, gap: 1 }}
+      />
+      <Typography id={helpId} color="text.secondary" variant="body2" sx={{ mt: 1 }}>
+        {refused
+          ? 'Your browser asks sites not to share your data (Global Privacy Control), so Moments sends no usage data.'
+          : 'Helps us improve Moments: which screens you use and, for a few sessions, a replay of the screen with all text and photos hidden. Never what you write or the photos you add.'}
+      </Typography>
+    </>
+  );
+}
+
 /**
  * My Account (`/profile`): picture, names, recovery email, phone number, logout. `children`
  * (other features' sections, such as the plan) go before the session section.
@@ -148,6 +187,9 @@ export function AccountSettings({ children }: { children?: ReactNode }) {
       </SettingsSection>
       <SettingsSection title="Your details">
         <DetailsForm user={user} />
+      </SettingsSection>
+      <SettingsSection title="Privacy">
+        <UsageDataSection user={user} />
       </SettingsSection>
       {children}
       <SettingsSection title="Session">

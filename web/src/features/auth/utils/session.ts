@@ -3,9 +3,6 @@
 export const REDIRECT_AFTER_LOGIN_KEY = 'redirectAfterLogin';
 /** How many times "Try Again" was pressed on the authentication error card. */
 export const AUTH_RETRY_COUNT_KEY = 'authRetryCount';
-/** Analytics identity flags that logout removes. */
-export const LAST_IDENTIFIED_USER_KEY = 'lastIdentifiedUserId';
-export const ANALYTICS_INITIALISED_KEY = 'analyticsInitialized';
 
 function safeSessionStorage(): Storage | null {
   try {

@@ -6,6 +6,7 @@ import {
   type PostedComment,
 } from '@moments/shared';
 import { api } from '../../../lib/api-client';
+import { tracked } from '../../../lib/analytics';
 import { commentsQueryKey } from './get-comments';
 
 /**
@@ -13,7 +14,11 @@ import { commentsQueryKey } from './get-comments';
  * again stores it once: the answer is then the stored entry.
  */
 export function createComment(journalId: string, input: CommentInput): Promise<PostedComment> {
-  return api.post<PostedComment>(`/api/journals/${encodeURIComponent(journalId)}/comments`, input);
+  return tracked(
+    api.post<PostedComment>(`/api/journals/${encodeURIComponent(journalId)}/comments`, input),
+    'entry_posted',
+    { journal_id: journalId, on_photo: input.photoId != null },
+  );
 }
 
 /**

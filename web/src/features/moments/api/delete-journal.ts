@@ -1,12 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Journal } from '@moments/shared';
 import { api } from '../../../lib/api-client';
+import { tracked } from '../../../lib/analytics';
 import { journalsQueryKey } from './get-journals';
 import { journalQueryKey } from './get-journal';
 
 /** DELETE /api/journals/:id (owner only). */
 export function deleteJournal(id: string): Promise<{ success: boolean }> {
-  return api.delete(`/api/journals/${encodeURIComponent(id)}`);
+  return tracked(api.delete(`/api/journals/${encodeURIComponent(id)}`), 'moment_deleted', {
+    journal_id: id,
+  });
 }
 
 interface DeleteCallbacks {

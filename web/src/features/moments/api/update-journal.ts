@@ -1,12 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Journal, UpdateJournalInput } from '@moments/shared';
 import { api } from '../../../lib/api-client';
+import { tracked } from '../../../lib/analytics';
 import { journalsQueryKey } from './get-journals';
 import { journalQueryKey } from './get-journal';
 
 /** PATCH /api/journals/:id: isPinned for any member; title, content, coverImageId for the owner. */
 export function updateJournal(id: string, input: UpdateJournalInput): Promise<Journal> {
-  return api.patch<Journal>(`/api/journals/${encodeURIComponent(id)}`, input);
+  const update = api.patch<Journal>(`/api/journals/${encodeURIComponent(id)}`, input);
+  if (input.isPinned === undefined) return update;
+  return tracked(update, input.isPinned ? 'moment_pinned' : 'moment_unpinned', { journal_id: id });
 }
 
 export function useUpdateJournal() {

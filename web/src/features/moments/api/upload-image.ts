@@ -1,5 +1,6 @@
 import type { JournalImage } from '@moments/shared';
 import { api } from '../../../lib/api-client';
+import { tracked } from '../../../lib/analytics';
 
 /** POST /api/journals/:id/images (multipart field `image`, optional `cropPosition`). */
 export function uploadImage(
@@ -10,5 +11,9 @@ export function uploadImage(
   const form = new FormData();
   if (options.cropPosition !== undefined) form.append('cropPosition', String(options.cropPosition));
   form.append('image', file, options.filename ?? (file instanceof File ? file.name : 'photo.jpg'));
-  return api.postForm<JournalImage>(`/api/journals/${encodeURIComponent(journalId)}/images`, form);
+  return tracked(
+    api.postForm<JournalImage>(`/api/journals/${encodeURIComponent(journalId)}/images`, form),
+    'photo_added',
+    { journal_id: journalId },
+  );
 }

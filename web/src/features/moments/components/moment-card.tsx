@@ -30,6 +30,7 @@ import { enqueue } from '../../offline/api/outbox-sync';
 import { NEEDS_CONNECTION, useOnline } from '../../offline/hooks/use-online';
 import { CollaboratorAvatars } from './collaborator-avatars';
 import { DeleteMomentDialog } from './delete-moment-dialog';
+import { ANALYTICS_SENSITIVE_CLASS } from '../../../lib/analytics/privacy';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, {
   month: 'short',
@@ -215,6 +216,7 @@ export function MomentCard({ journal, coverLoading = 'lazy' }: MomentCardProps) 
       }}
     >
       <Card
+        className={ANALYTICS_SENSITIVE_CLASS}
         variant="outlined"
         sx={{ position: 'relative', height: '100%', borderRadius: 3 }}
         data-testid="moment-card"

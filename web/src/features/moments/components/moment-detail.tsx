@@ -18,6 +18,7 @@ import { WaitingEntries } from './waiting-entries';
 import { WaitingPhotos } from './waiting-photos';
 import { useOutboxItems } from '../../offline/hooks/use-outbox';
 import { NEEDS_CONNECTION, useOnline } from '../../offline/hooks/use-online';
+import { ANALYTICS_SENSITIVE_CLASS } from '../../../lib/analytics/privacy';
 
 // Loaded on the first tap on a photo: most visits only scroll the moment.
 const PhotoViewer = lazy(() => import('./photo-viewer/photo-viewer'));
@@ -109,7 +110,7 @@ export function MomentDetail({ journalId, actions }: MomentDetailProps) {
   return (
     <>
       <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, mb: 2 }}>
-        <Box sx={{ flex: 1, minWidth: 0 }}>
+        <Box className={ANALYTICS_SENSITIVE_CLASS} sx={{ flex: 1, minWidth: 0 }}>
           <Typography
             variant="h1"
             sx={{ fontSize: { xs: '1.5rem', sm: '1.75rem' }, wordBreak: 'break-word' }}
@@ -173,7 +174,10 @@ export function MomentDetail({ journalId, actions }: MomentDetailProps) {
         onClose={() => setCommentsPhotoId(null)}
       />
       {moment.content && (
-        <Typography sx={{ mt: 2, whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
+        <Typography
+          className={ANALYTICS_SENSITIVE_CLASS}
+          sx={{ mt: 2, whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}
+        >
           {moment.content}
         </Typography>
       )}

@@ -18,6 +18,7 @@ import {
 } from '@moments/shared';
 import { EntryInput } from './entry-input';
 import { Entry } from './timeline';
+import { ANALYTICS_SENSITIVE_CLASS } from '../../../lib/analytics/privacy';
 
 interface PhotoCommentsDialogProps {
   journalId: string;
@@ -56,6 +57,7 @@ export function PhotoCommentsDialog({
 
   return (
     <Dialog
+      className={ANALYTICS_SENSITIVE_CLASS}
       open={Boolean(image)}
       onClose={onClose}
       fullScreen={fullScreen}

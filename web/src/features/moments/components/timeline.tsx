@@ -16,6 +16,7 @@ import {
 } from '@moments/shared';
 import { PersonAvatar, personName } from './collaborator-avatars';
 import { EntryInput } from './entry-input';
+import { ANALYTICS_SENSITIVE_CLASS } from '../../../lib/analytics/privacy';
 
 interface TimelineProps {
   journalId: string;
@@ -157,7 +158,12 @@ export function Timeline({
   hasWaiting = false,
 }: TimelineProps) {
   return (
-    <Box component="section" aria-labelledby="timeline-heading" sx={{ mt: 3 }}>
+    <Box
+      component="section"
+      aria-labelledby="timeline-heading"
+      className={ANALYTICS_SENSITIVE_CLASS}
+      sx={{ mt: 3 }}
+    >
       <Typography id="timeline-heading" variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
         Timeline
       </Typography>

@@ -1,6 +1,7 @@
 // Sends the outbox from the page: at once when something is added, when the network returns
 // (online event), with backoff while it fails, and through the worker's Background Sync where
 // the browser has it (also with every tab closed). Started for the signed-in person.
+import { track } from '../../../lib/analytics';
 import { requestBackgroundSync } from '../../../lib/pwa';
 import { flushOutbox, type SentListener } from './send-outbox';
 import {
@@ -95,8 +96,20 @@ export async function enqueue(
   id: string = newOperationId(),
 ): Promise<OutboxItem> {
   const item = await addToOutbox({ id, uid: person, journalId, op });
+  trackQueued(journalId, op);
   void (navigator.onLine ? sendOutboxNow() : requestBackgroundSync(OUTBOX_SYNC_TAG));
   return item;
+}
+
+/**
+ * The person's action, tracked when it is kept for later (the outbox may be sent by the worker,
+ * where analytics do not run); the online paths track theirs when the server answers.
+ */
+function trackQueued(journalId: string, op: OutboxOperation) {
+  const properties = { journal_id: journalId, queued: true };
+  if (op.kind === 'entry') track('entry_posted', { ...properties, on_photo: op.photoId !== null });
+  else if (op.kind === 'photo') track('photo_added', properties);
+  else if (op.kind === 'pin') track(op.isPinned ? 'moment_pinned' : 'moment_unpinned', properties);
 }
 
 /** "Retry" on an item the function refused: back in the queue, in its place. */

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { acceptInviteSchema, type AcceptInviteResponse } from '@moments/shared';
 import { api } from '../../../lib/api-client';
+import { track } from '../../../lib/analytics';
 import { journalsQueryKey } from '../../moments/api/get-journals';
 import { ACCEPT_INVITE_POLICY, acceptWithRetry, type RetryPolicy } from '../utils/accept-retry';
 import {
@@ -44,6 +45,12 @@ export async function joinInvite(
   policy: RetryPolicy = ACCEPT_INVITE_POLICY,
 ): Promise<AfterAccept> {
   const result = await acceptWithRetry(() => acceptInvite(journalId, token), policy);
+  if (result.kind === 'answer' && result.response.success) {
+    track('invite_accepted', {
+      journal_id: journalId,
+      already_member: result.response.alreadyHadAccess,
+    });
+  }
   const fetchable = wasAccepted(result) || (await canOpenJournal(journalId));
   return afterAccept(result, journalId, fetchable, landing);
 }

@@ -7,6 +7,7 @@ import {
   type SignInResponse,
 } from '@moments/shared';
 import { api } from '../../../lib/api-client';
+import { track } from '../../../lib/analytics';
 import { userQueryKey } from '../../auth/api/get-user';
 import { signInFirebaseClient, toCurrentUser } from '../../auth/api/verify';
 import { setLoggingOut } from '../../auth/utils/session';
@@ -56,6 +57,7 @@ export async function completeInviteProfile(
     }),
   );
   await signInFirebaseClient(response.customToken);
+  track('invite_signed_up', { journal_id: input.journalId });
   return toCurrentUser(response);
 }
 

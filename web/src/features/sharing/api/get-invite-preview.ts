@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { HttpError, INVITE_MESSAGES, type InvitePreview } from '@moments/shared';
 import { api } from '../../../lib/api-client';
+import { tracked } from '../../../lib/analytics';
 
 export const invitePreviewQueryKey = (token: string) => ['invite-preview', token] as const;
 
@@ -9,13 +10,14 @@ export const invitePreviewQueryKey = (token: string) => ['invite-preview', token
  * token goes in the body so that it stays out of request logs.
  */
 export function getInvitePreview(token: string, { signal }: { signal?: AbortSignal } = {}) {
-  return api.post<InvitePreview>(
-    '/api/invites/preview',
-    { token },
-    {
-      signal,
-      expectedStatuses: [404, 410],
-    },
+  return tracked(
+    api.post<InvitePreview>(
+      '/api/invites/preview',
+      { token },
+      { signal, expectedStatuses: [404, 410] },
+    ),
+    'invite_viewed',
+    (preview) => ({ journal_id: preview.journalId, targeted: preview.targeted }),
   );
 }
 

@@ -15,6 +15,7 @@ import { storeInvite } from '../utils/invite-storage';
 import { inviteAuthPath } from '../utils/invite-url';
 import { NoReferrer } from './no-referrer';
 import { ProcessingInvite } from './processing-invite';
+import { ANALYTICS_SENSITIVE_CLASS } from '../../../lib/analytics/privacy';
 
 export const JOIN_BUTTON_LABEL = 'Join this moment';
 
@@ -120,7 +121,7 @@ export function InvitePreview({ token }: { token: string }) {
   return (
     <AuthPageLayout>
       <NoReferrer />
-      {body}
+      <div className={ANALYTICS_SENSITIVE_CLASS}>{body}</div>
     </AuthPageLayout>
   );
 }

@@ -30,6 +30,7 @@ import { CreateInviteForm } from './create-invite-form';
 import { InviteLinkPanel } from './invite-link-panel';
 import { MembersList } from './members-list';
 import { PendingInvitesList } from './pending-invites-list';
+import { ANALYTICS_SENSITIVE_CLASS } from '../../../lib/analytics/privacy';
 
 export const LEAVE_MOMENT_TEXT =
   'You will no longer see its photos and entries, and it leaves your moments. The photos and entries you added stay. You can come back only with a new invite.';
@@ -158,6 +159,7 @@ export function ShareDialog({ journalId, open, onClose }: ShareDialogProps) {
       fullWidth
       maxWidth="sm"
       aria-labelledby="share-dialog-title"
+      className={ANALYTICS_SENSITIVE_CLASS}
     >
       <DialogTitle id="share-dialog-title" sx={{ wordBreak: 'break-word' }}>
         {title}

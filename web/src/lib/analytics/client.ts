@@ -1,0 +1,118 @@
+// The analytics library itself, loaded on demand (see ./index.ts): mixpanel-browser's core
+// build, whose session recorder is a separate file served from this site and fetched only when
+// a replay starts.
+import type { AnalyticsConfig, CurrentUser } from '@moments/shared';
+import mixpanel from 'mixpanel-browser/dist/mixpanel-with-async-recorder.cjs.js';
+import recorderUrl from 'mixpanel-browser/dist/mixpanel-recorder.min.js?url';
+import { ANALYTICS_INITIALISED_KEY, LAST_IDENTIFIED_USER_KEY } from './flags';
+import { isRecordablePage, scrubPath } from './privacy';
+import { mixpanelSettings } from './settings';
+
+export type EventProperties = Record<string, string | number | boolean | null>;
+
+/**
+ * mixpanel-browser reads Retry-After of a failed event batch from `xhr.responseHeaders`, which
+ * no browser has, so it never honoured it. This supplies that one header; nothing else reads the
+ * property. (Replay batches use fetch, where the library reads it itself.)
+ */
+function supplyRetryAfterToLibrary() {
+  if ('responseHeaders' in XMLHttpRequest.prototype) return;
+  Object.defineProperty(XMLHttpRequest.prototype, 'responseHeaders', {
+    configurable: true,
+    get(this: XMLHttpRequest) {
+      const retryAfter = this.readyState >= 2 ? this.getResponseHeader('Retry-After') : null;
+      return retryAfter === null ? {} : { 'Retry-After': retryAfter };
+    },
+  });
+}
+
+function storage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+export interface AnalyticsClient {
+  track(event: string, properties?: EventProperties): void;
+  identify(user: CurrentUser): void;
+  reset(): void;
+  setSharing(on: boolean): void;
+  pageView(where: { pathname: string; search: string }): void;
+}
+
+export function startClient(config: AnalyticsConfig & { token: string }): AnalyticsClient {
+  supplyRetryAfterToLibrary();
+  mixpanel.init(config.token, mixpanelSettings(config, recorderUrl));
+  storage()?.setItem(ANALYTICS_INITIALISED_KEY, 'true');
+
+  // Sampled once per page load, as the library would; the replay runs only while sharing is on
+  // and the page's address holds nothing personal.
+  const sampled = config.recordSessionsPercent > 0 && Math.random() * 100 < config.recordSessionsPercent;
+  let sharing = !mixpanel.has_opted_out_tracking();
+  let recording = false;
+  let page = { pathname: location.pathname, search: location.search };
+
+  function updateReplay() {
+    const wanted = sampled && sharing && isRecordablePage(page);
+    if (wanted && !recording) {
+      recording = true;
+      mixpanel.start_session_recording();
+    } else if (!wanted && recording) {
+      recording = false;
+      void mixpanel.stop_session_recording();
+    }
+  }
+
+  mixpanel.track('app_loaded');
+
+  return {
+    track(event, properties) {
+      mixpanel.track(event, properties);
+    },
+    identify(user) {
+      const store = storage();
+      if (store?.getItem(LAST_IDENTIFIED_USER_KEY) === user.id && mixpanel.get_distinct_id() === user.id) {
+        return;
+      }
+      mixpanel.identify(user.id);
+      const name = [user.firstName, user.lastName].filter(Boolean).join(' ');
+      mixpanel.people.set({
+        $name: name || null,
+        $email: user.email,
+        $phone: user.phoneNumber,
+        first_name: user.firstName,
+        last_name: user.lastName,
+        has_profile_picture: Boolean(user.profilePictureUrl),
+        created_at: user.createdAt,
+      });
+      store?.setItem(LAST_IDENTIFIED_USER_KEY, user.id);
+    },
+    reset() {
+      recording = false;
+      mixpanel.reset();
+      const store = storage();
+      store?.removeItem(LAST_IDENTIFIED_USER_KEY);
+      store?.removeItem(ANALYTICS_INITIALISED_KEY);
+      updateReplay();
+    },
+    setSharing(on) {
+      if (on === sharing) return;
+      sharing = on;
+      if (on) {
+        mixpanel.opt_in_tracking();
+      } else {
+        // Stops batches and the replay at once; nothing more is sent, not even a deletion.
+        recording = false;
+        mixpanel.opt_out_tracking({ delete_user: false });
+      }
+      updateReplay();
+    },
+    pageView(where) {
+      page = where;
+      mixpanel.track('page_view', { path: scrubPath(where.pathname) });
+      updateReplay();
+    },
+  };
+}

@@ -1,0 +1,118 @@
+// What decides whether analytics run (loaded after the first render, see ./index.ts): the
+// server's configuration, Global Privacy Control and the person's "Share usage data". The
+// library (./client) is fetched only when the server supplies a token and the person has not
+// said no. Until then events wait in a short queue; when analytics turn out to be off it is
+// dropped.
+import { analyticsConfigSchema, ANALYTICS_CONFIG_TIMEOUT_MS, type CurrentUser } from '@moments/shared';
+import { api } from '../api-client';
+import type { AnalyticsClient, EventProperties } from './client';
+import { globalPrivacyControl } from './privacy';
+
+type Command = (client: AnalyticsClient) => void;
+
+const MAX_QUEUED = 100;
+let state: 'idle' | 'waiting' | 'loading' | 'on' | 'off' = 'idle';
+let client: AnalyticsClient | null = null;
+let queue: Command[] = [];
+let configRequest: ReturnType<typeof fetchAnalyticsConfig> | null = null;
+/** undefined until the session is known; null when nobody is signed in. */
+let sessionUser: CurrentUser | null | undefined;
+let refusalLogged = false;
+
+function run(command: Command) {
+  if (client) command(client);
+  else if (state !== 'off' && queue.length < MAX_QUEUED) queue.push(command);
+}
+
+function turnOff() {
+  state = 'off';
+  queue = [];
+}
+
+/** GET /api/config/analytics with no-cache headers, aborted after 3 s; null when off. */
+async function fetchAnalyticsConfig() {
+  try {
+    const answer = await api.get<unknown>('/api/config/analytics', {
+      signal: AbortSignal.timeout(ANALYTICS_CONFIG_TIMEOUT_MS),
+      headers: { Pragma: 'no-cache' },
+    });
+    const config = analyticsConfigSchema.parse(answer);
+    if (config.token) return { ...config, token: config.token };
+    console.info('Analytics are off: the server supplies no project token.');
+    return null;
+  } catch (error) {
+    console.warn('Analytics are off: the configuration could not be loaded.', error);
+    return null;
+  }
+}
+
+async function load() {
+  state = 'loading';
+  const config = await configRequest;
+  if (!config) return turnOff();
+  try {
+    const { startClient } = await import('./client');
+    client = startClient(config);
+  } catch (error) {
+    console.warn('Analytics are off: the library could not start.', error);
+    return turnOff();
+  }
+  state = 'on';
+  for (const command of queue.splice(0)) command(client);
+}
+
+function sharingWanted(): boolean {
+  return sessionUser?.shareUsageData !== false;
+}
+
+/** Starts or stops what the current session allows. */
+function apply() {
+  if (state === 'off' || state === 'idle' || sessionUser === undefined) return;
+  if (state === 'waiting') {
+    if (!sharingWanted()) {
+      queue = [];
+      if (!refusalLogged) console.info('Analytics are off: this person turned "Share usage data" off.');
+      refusalLogged = true;
+      return;
+    }
+    void load();
+  }
+  const user = sessionUser;
+  const sharing = sharingWanted();
+  run((c) => {
+    c.setSharing(sharing);
+    if (user && sharing) c.identify(user);
+  });
+}
+
+/** At app load, after the first render. */
+export function start() {
+  if (state !== 'idle') return;
+  if (globalPrivacyControl()) {
+    console.info('Analytics are off: the browser sends Global Privacy Control.');
+    return turnOff();
+  }
+  state = 'waiting';
+  configRequest = fetchAnalyticsConfig();
+  apply();
+}
+
+/** The session as it becomes known and changes (sign-in, "Share usage data", sign-out). */
+export function setUser(user: CurrentUser | null) {
+  sessionUser = user;
+  apply();
+}
+
+/** Logout: a new anonymous identity. */
+export function reset() {
+  run((c) => c.reset());
+}
+
+export function pageView(where: { pathname: string; search: string }) {
+  run((c) => c.pageView(where));
+}
+
+export function track(event: string, properties?: EventProperties) {
+  if (sessionUser !== undefined && !sharingWanted()) return;
+  run((c) => c.track(event, properties));
+}
