@@ -6,7 +6,7 @@ import { inviteSignupSchema } from '@moments/shared';
 import { Router } from 'express';
 import { handle, parseBody } from '../../lib/http';
 import { createUnverifiedAccount, startSession } from '../auth';
-import { assertInviteAllowsSignup } from './invites';
+import { assertInviteAllowsSignup } from './invite-use';
 import { limitInviteTokenUse } from './throttle';
 
 export const inviteSignupRoutes = Router();

@@ -1,35 +1,21 @@
 // Invite links (docs/data-model.md, invites). Any member makes one, optionally for one phone
 // number; its token is answered once and stored only as its SHA-256, the document id, so a
-// leaked database holds no working link. Routes are in ./routes.
+// leaked database holds no working link. Using a link (preview, accepting) is in
+// ./invite-use; routes are in ./routes.
 import { createHash, randomBytes } from 'node:crypto';
-import type {
-  AcceptInviteResponse,
-  InviteLink,
-  InvitePreview,
-  InviteStatus,
-  PendingInvite,
-  StoredMember,
-} from '@moments/shared';
-import { INVITE_LIFETIME_DAYS, INVITE_MESSAGES, inviteTokenSchema } from '@moments/shared';
+import type { InviteLink, InviteStatus, PendingInvite, StoredMember } from '@moments/shared';
+import { INVITE_LIFETIME_DAYS, INVITE_MESSAGES } from '@moments/shared';
 import { FieldValue, Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
-import { countInviteAccepted } from '../admin';
 import { db } from '../../lib/firebase';
 import { ApiError } from '../../lib/http';
-import { toIso, users } from '../auth';
-import {
-  invites,
-  journalRef,
-  journals,
-  memberWrites,
-  readStoredVariant,
-  roleIn,
-} from '../journals';
+import { toIso } from '../auth';
+import { invites, journalRef, roleIn } from '../journals';
 
 /** 256 bits: far past the 128 the issue asks for, and 43 base64url characters (at most 64). */
 export const INVITE_TOKEN_BYTES = 32;
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** An invite's document id: the token's sha256, in hex. */
-const INVITE_ID = /^[0-9a-f]{64}$/;
+export const INVITE_ID = /^[0-9a-f]{64}$/;
 
 /** What members hear when an invite call refuses them (the web shows `message`). */
 export const SHARING_ERRORS = {
@@ -51,13 +37,13 @@ export function hashToken(token: string): string {
 }
 
 /** A pending invite past its expiry is expired, whether or not that has been written yet. */
-function statusOf(invite: DocumentSnapshot, now = Date.now()): InviteStatus {
+export function statusOf(invite: DocumentSnapshot, now = Date.now()): InviteStatus {
   const status = invite.get('status') as InviteStatus;
   const expiresAt = invite.get('expiresAt') as Timestamp;
   return status === 'pending' && expiresAt.toMillis() <= now ? 'expired' : status;
 }
 
-const REFUSALS: Record<Exclude<InviteStatus, 'pending'>, string> = {
+export const REFUSALS: Record<Exclude<InviteStatus, 'pending'>, string> = {
   revoked: INVITE_MESSAGES.revoked,
   expired: INVITE_MESSAGES.expired,
   accepted: INVITE_MESSAGES.used,
@@ -67,14 +53,14 @@ const REFUSALS: Record<Exclude<InviteStatus, 'pending'>, string> = {
  * Writes `expired` on a pending invite found past its expiry (expiry is lazy: nothing runs
  * at the moment a link expires). Skipped if the invite changed since it was read.
  */
-async function recordExpiry(invite: DocumentSnapshot): Promise<void> {
+export async function recordExpiry(invite: DocumentSnapshot): Promise<void> {
   if (invite.get('status') !== 'pending' || statusOf(invite) !== 'expired') return;
   await invite.ref
     .update({ status: 'expired' }, { lastUpdateTime: invite.updateTime! })
     .catch(() => undefined);
 }
 
-function alive(journal: DocumentSnapshot): boolean {
+export function alive(journal: DocumentSnapshot): boolean {
   return journal.exists && !journal.get('deletedAt');
 }
 
@@ -83,7 +69,7 @@ function personName(card: Partial<StoredMember> | undefined): string {
 }
 
 /** The inviter's current name on the moment, else the copy taken when the link was made. */
-function inviterName(invite: DocumentSnapshot, journal: DocumentSnapshot): string {
+export function inviterName(invite: DocumentSnapshot, journal: DocumentSnapshot): string {
   const card = journal.get(`members.${invite.get('inviterId')}`) as StoredMember | undefined;
   return (
     personName(card) || (invite.get('metadata.inviterName') as string | undefined) || 'Someone'
@@ -177,150 +163,5 @@ export async function revokeInvite(journalId: string, uid: string, inviteId: str
     }
     if (statusOf(invite) !== 'pending') return;
     tx.update(inviteRef, { status: 'revoked', revokedAt: FieldValue.serverTimestamp() });
-  });
-}
-
-/**
- * A token from a link, to a usable invite and its moment: 404 for an unknown token or a
- * deleted moment, 410 with the reason for a revoked, expired or used link.
- */
-async function openInvite(token: string) {
-  if (!inviteTokenSchema.safeParse(token).success) {
-    throw new ApiError(404, INVITE_MESSAGES.notFound);
-  }
-  return openInviteById(hashToken(token));
-}
-
-/** The same, by the invite's document id (the token's digest, which cannot be used to join). */
-async function openInviteById(id: string) {
-  if (!INVITE_ID.test(id)) throw new ApiError(404, INVITE_MESSAGES.notFound);
-  const invite = await invites.doc(id).get();
-  if (!invite.exists) throw new ApiError(404, INVITE_MESSAGES.notFound);
-  const status = statusOf(invite);
-  if (status !== 'pending') {
-    await recordExpiry(invite);
-    throw new ApiError(410, REFUSALS[status]);
-  }
-  const journal = await journals.doc(invite.get('journalId') as string).get();
-  if (!alive(journal)) throw new ApiError(404, INVITE_MESSAGES.notFound);
-  return { invite, journal };
-}
-
-/**
- * POST /api/invites/preview, for anyone holding the link: what the invite page shows and
- * nothing more of the moment (no content, photos, entries or members).
- */
-export async function previewInvite(token: string): Promise<InvitePreview> {
-  const { invite, journal } = await openInvite(token);
-  return {
-    journalId: journal.id,
-    journalTitle: journal.get('title') as string,
-    inviterName: inviterName(invite, journal),
-    // By the invite's id, not the token: image URLs end up in logs and caches.
-    coverUrl: journal.get('coverImageId') ? `/api/invites/covers/${invite.id}` : null,
-    targeted: Boolean(invite.get('targetPhoneNumber')),
-    expiresAt: toIso(invite.get('expiresAt')),
-  };
-}
-
-/** GET /api/invites/covers/:inviteId: the cover's thumbnail, while the link works. */
-export async function inviteCover(inviteId: string): Promise<Buffer> {
-  const { journal } = await openInviteById(inviteId);
-  const coverImageId = journal.get('coverImageId') as string | null;
-  if (!coverImageId) throw new ApiError(404, SHARING_ERRORS.noCover);
-  const rotation = (journal.get('cover.rotation') as number | undefined) ?? 0;
-  return readStoredVariant(journal.id, coverImageId, 'thumb', rotation);
-}
-
-/**
- * The sign-up-by-link check (POST /api/auth/signup with skipVerification): the token must
- * open a usable, untargeted invite to `journalId`. A link for one phone number needs that
- * phone's code instead, so it only ever reaches that phone's owner.
- */
-export async function assertInviteAllowsSignup(token: string, journalId: string): Promise<void> {
-  const { invite } = await openInvite(token);
-  if (invite.get('journalId') !== journalId) throw new ApiError(404, INVITE_MESSAGES.notFound);
-  if (invite.get('targetPhoneNumber')) throw new ApiError(403, INVITE_MESSAGES.verifyPhone);
-}
-
-const answer = (
-  success: boolean,
-  inviteFound: boolean,
-  message: string,
-  alreadyHadAccess = false,
-): AcceptInviteResponse => ({ success, inviteFound, message, alreadyHadAccess });
-
-/**
- * POST /api/journals/:id/accept-invite. With a token, that link; without, a pending link for
- * the caller's (verified) phone number on this moment. Refusals are answers with success
- * false, so the client's retries and fallbacks work. A member gets alreadyHadAccess.
- *
- * - A link for one phone number is accepted only by the account with that number, and only
- *   if that account proved the number with a code; it is then used up.
- * - A link for anyone stays pending; each acceptance counts.
- * - Someone the owner removed cannot come back through a link made before the removal.
- */
-export async function acceptInvite(
-  journalId: string,
-  uid: string,
-  token: string | undefined,
-): Promise<AcceptInviteResponse> {
-  const ref = journalRef(journalId);
-  const user = await users.doc(uid).get();
-  const phoneNumber = user.get('phoneNumber') as string | undefined;
-  const phoneVerified = user.get('phoneVerified') !== false;
-  return db.runTransaction(async (tx) => {
-    let invite: DocumentSnapshot | undefined;
-    if (token) {
-      invite = await tx.get(invites.doc(hashToken(token)));
-    } else if (phoneNumber && phoneVerified) {
-      const mine = await tx.get(
-        invites
-          .where('journalId', '==', journalId)
-          .where('targetPhoneNumber', '==', phoneNumber)
-          .where('status', '==', 'pending'),
-      );
-      invite = mine.docs.find((d) => statusOf(d) === 'pending') ?? mine.docs[0];
-    }
-    const journal = await tx.get(ref);
-    const found = invite?.exists === true && invite.get('journalId') === journalId;
-    if (!alive(journal)) return answer(false, false, INVITE_MESSAGES.notFound);
-    if ((journal.get('memberIds') as string[]).includes(uid)) {
-      return answer(true, found, INVITE_MESSAGES.alreadyMember, true);
-    }
-    if (!invite || !found) return answer(false, false, INVITE_MESSAGES.notFound);
-
-    const status = statusOf(invite);
-    if (status !== 'pending') {
-      if (status === 'expired' && invite.get('status') === 'pending') {
-        tx.update(invite.ref, { status: 'expired' });
-      }
-      return answer(false, true, REFUSALS[status]);
-    }
-    const target = invite.get('targetPhoneNumber') as string | null;
-    if (target && (target !== phoneNumber || !phoneVerified)) {
-      return answer(false, true, INVITE_MESSAGES.wrongPerson);
-    }
-    const removedAt = journal.get(`removed.${uid}`) as Timestamp | undefined;
-    if (removedAt && (invite.get('createdAt') as Timestamp).toMillis() <= removedAt.toMillis()) {
-      return answer(false, true, INVITE_MESSAGES.revoked);
-    }
-
-    const now = FieldValue.serverTimestamp();
-    const { entry, stateRef, state } = memberWrites(journalId, user, 'contributor');
-    tx.update(ref, {
-      memberIds: FieldValue.arrayUnion(uid),
-      [`members.${uid}`]: entry,
-      updatedAt: now,
-    });
-    tx.set(stateRef, state);
-    tx.update(invite.ref, {
-      ...(target ? { status: 'accepted' } : {}),
-      usedAt: now,
-      usedByUserId: uid,
-      acceptedCount: FieldValue.increment(1),
-    });
-    countInviteAccepted(tx);
-    return answer(true, true, INVITE_MESSAGES.accepted);
   });
 }

@@ -7,14 +7,8 @@ import { handle, param, parseBody } from '../../lib/http';
 import { callerId } from '../../middleware/auth';
 import { signedInRouter } from '../../middleware/signed-in-router';
 import { sendWebp } from '../photos';
-import {
-  acceptInvite,
-  createInvite,
-  inviteCover,
-  listInvites,
-  previewInvite,
-  revokeInvite,
-} from './invites';
+import { createInvite, listInvites, revokeInvite } from './invites';
+import { acceptInvite, inviteCover, previewInvite } from './invite-use';
 import { inviteSignupRoutes } from './invite-signup';
 import { listMembers, removeMember } from './members';
 import { limitInviteTokenUse } from './throttle';
