@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { parseEnv } from './web/src/config/env-schema';
 
 // Five projects: `unit` and `web` (React components in jsdom, the api module mocked) need
 // nothing running; the others run on the emulators (scripts/emulated-tests.mjs).
@@ -7,10 +8,17 @@ import { defineConfig } from 'vitest/config';
 /** What the emulators answer arrives later on a busy 2-core machine than vitest's 1 s default. */
 const slowPoll = { poll: { timeout: 10_000 } };
 
+/** The web app's build-time constants (web/vite.config.ts): a fixed version, the demo setup. */
+const webDefines = () => ({
+  __APP_VERSION__: JSON.stringify('test'),
+  __APP_ENV__: JSON.stringify(parseEnv({})),
+});
+
 export default defineConfig({
   test: {
     projects: [
       {
+        define: webDefines(),
         test: {
           name: 'unit',
           include: [
@@ -23,9 +31,7 @@ export default defineConfig({
       },
       {
         plugins: [react()],
-        // The build stamps the app's version (web/vite.config.ts); components under test
-        // that show or send it get a fixed one.
-        define: { __APP_VERSION__: JSON.stringify('test') },
+        define: webDefines(),
         test: {
           name: 'web',
           include: ['web/src/**/*.test.tsx'],

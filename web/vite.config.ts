@@ -1,8 +1,9 @@
 import { execSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { parseEnv } from './src/config/env-schema';
 
 const BRAND_GREEN = '#153F33';
 
@@ -25,8 +26,14 @@ function appVersion(): string {
 }
 const WALLPAPER = '#F4F1EA';
 
-export default defineConfig({
-  define: { __APP_VERSION__: JSON.stringify(appVersion()) },
+export default defineConfig(({ mode }) => ({
+  define: {
+    __APP_VERSION__: JSON.stringify(appVersion()),
+    // Checked here, so a misconfigured build fails instead of a page that half works.
+    __APP_ENV__: JSON.stringify(
+      parseEnv(loadEnv(mode, fileURLToPath(new URL('.', import.meta.url)), 'VITE_')),
+    ),
+  },
   plugins: [
     react(),
     VitePWA({
@@ -95,4 +102,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

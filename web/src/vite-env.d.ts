@@ -16,3 +16,6 @@ interface ImportMeta {
 
 /** The app's version, set at build time (vite.config.ts). */
 declare const __APP_VERSION__: string;
+
+/** The build's checked environment, set at build time (vite.config.ts, config/env-schema.ts). */
+declare const __APP_ENV__: import('./config/env-schema').Env;

@@ -3,7 +3,11 @@
 // library (./client) is fetched only when the server supplies a token and the person has not
 // said no. Until then events wait in a short queue; when analytics turn out to be off it is
 // dropped.
-import { analyticsConfigSchema, ANALYTICS_CONFIG_TIMEOUT_MS, type CurrentUser } from '@moments/shared';
+import {
+  ANALYTICS_CONFIG_TIMEOUT_MS,
+  type AnalyticsConfig,
+  type CurrentUser,
+} from '@moments/shared';
 import { api } from '../api-client';
 import type { AnalyticsClient, EventProperties } from './client';
 import { globalPrivacyControl } from './privacy';
@@ -29,6 +33,23 @@ function turnOff() {
   queue = [];
 }
 
+/**
+ * The function answers only what the shared analyticsConfigSchema accepts; the page checks the
+ * fields it relies on by hand, so that no page loads the validation library for this answer.
+ */
+export function readAnalyticsConfig(answer: unknown): AnalyticsConfig {
+  const config = (answer ?? {}) as Partial<Record<keyof AnalyticsConfig, unknown>>;
+  const { token, apiHost, recordSessionsPercent: percent } = config;
+  const valid =
+    (token === null || (typeof token === 'string' && token !== '')) &&
+    (apiHost === null || (typeof apiHost === 'string' && /^https?:\/\/./.test(apiHost))) &&
+    typeof percent === 'number' &&
+    percent >= 0 &&
+    percent <= 100;
+  if (!valid) throw new Error('The analytics configuration is not valid.');
+  return config as AnalyticsConfig;
+}
+
 /** GET /api/config/analytics with no-cache headers, aborted after 3 s; null when off. */
 async function fetchAnalyticsConfig() {
   try {
@@ -36,7 +57,7 @@ async function fetchAnalyticsConfig() {
       signal: AbortSignal.timeout(ANALYTICS_CONFIG_TIMEOUT_MS),
       headers: { Pragma: 'no-cache' },
     });
-    const config = analyticsConfigSchema.parse(answer);
+    const config = readAnalyticsConfig(answer);
     if (config.token) return { ...config, token: config.token };
     console.info('Analytics are off: the server supplies no project token.');
     return null;
