@@ -29,10 +29,15 @@ async function withPhotos(owner: SignedIn, journalId: string, colours: string[])
   return images;
 }
 
-async function openAs(person: SignedIn, path: string): Promise<Page> {
+async function openAs(
+  person: SignedIn,
+  path: string,
+  beforeOpening?: (page: Page) => Promise<unknown>,
+): Promise<Page> {
   const page = await newPage();
   await signInThroughUi(page, person.user.phoneNumber);
   await page.waitForURL('**/home');
+  await beforeOpening?.(page);
   await page.goto(path);
   return page;
 }
@@ -53,17 +58,18 @@ describe('fullscreen photo viewer', () => {
     const owner = await signedIn({ firstName: 'Vera', lastName: 'Viewer' });
     const journal = await newMoment(owner.client, { title: 'Harbour' });
     const images = await withPhotos(owner, journal.id, ['#7fb3d5', '#d98880', '#82e0aa']);
-    const page = await openAs(owner, `/journals/${journal.id}`);
-    await page.getByText('1 of 3', { exact: true }).waitFor();
-    expect(await loadedChunks(page, 'photo-viewer')).toBe(0);
-
-    // The display image is slow to come: the thumbnail holds its place.
+    // The display image is slow to come: the thumbnail holds its place. Held from the start,
+    // since the moment page itself fetches its first photos at full size on open.
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(`**/images/${images[0]!.id}/display`, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const page = await openAs(owner, `/journals/${journal.id}`, (opening) =>
+      opening.context().route(`**/images/${images[0]!.id}/display`, async (route) => {
+        await held;
+        await route.continue();
+      }),
+    );
+    await page.getByText('1 of 3', { exact: true }).waitFor();
+    expect(await loadedChunks(page, 'photo-viewer')).toBe(0);
 
     // A tap in the middle of the photo opens the viewer (its code loads only now).
     const frame = page.getByTestId('carousel-frame');
