@@ -1,6 +1,6 @@
-// Photos with a phone photo's amount of detail (fine texture over a gradient), as
-// tests/e2e/perf.test.ts makes them: a flat drawing would compress to almost nothing and make
-// image weights meaningless.
+// Photos with a phone photo's amount of detail (fine texture over a gradient), for the bench and
+// tests/e2e/perf.test.ts: a flat drawing would compress to almost nothing and make image
+// weights meaningless.
 import sharp from 'sharp';
 
 export async function detailedPhoto(seed, width = 1600, height = 1200) {

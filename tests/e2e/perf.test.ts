@@ -9,11 +9,11 @@
 //   covers and photos at once (the first at high priority), later photos only when near.
 // The figures are printed (PERF lines) for the report.
 import type { Browser, BrowserContext } from 'playwright-core';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, phoneContext, signInThroughUi } from '../support/browser';
 import { newMoment, signedIn, type SignedIn } from '../support/moments';
 import { recordNetwork, type Recording } from '../support/network';
+import { detailedPhoto } from '../../scripts/bench/photos.mjs';
 import { uploadPhoto } from '../support/photos';
 
 const MOMENTS = 50;
@@ -31,35 +31,6 @@ const ANALYTICS_BUDGET_GZIP_BYTES = 40 * 1024;
 let browser: Browser;
 let owner: SignedIn;
 let detailId: string;
-
-/**
- * A photo with a phone photo's amount of detail (fine texture over a gradient). A flat
- * drawing would compress to almost nothing and make the image budget meaningless.
- */
-async function detailedPhoto(seed: number): Promise<Buffer> {
-  const [width, height] = [1200, 900];
-  const texture = await sharp({
-    create: {
-      width,
-      height,
-      channels: 3,
-      background: '#000',
-      noise: { type: 'gaussian', mean: 110, sigma: 60 },
-    },
-  })
-    .blur(0.6)
-    .png()
-    .toBuffer();
-  const sky = `hsl(${(seed * 67) % 360},60%,70%)`;
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
-    <defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1">
-      <stop offset="0" stop-color="${sky}"/><stop offset="1" stop-color="#153F33"/>
-    </linearGradient></defs><rect width="${width}" height="${height}" fill="url(#g)"/></svg>`;
-  return sharp(Buffer.from(svg))
-    .composite([{ input: texture, blend: 'overlay' }])
-    .jpeg({ quality: 88 })
-    .toBuffer();
-}
 
 /** Runs `task` for 0..count-1, `parallel` at a time. */
 async function pool(count: number, parallel: number, task: (i: number) => Promise<void>) {
@@ -121,7 +92,7 @@ async function reportScripts(label: string, recording: Recording) {
 beforeAll(async () => {
   browser = await launchBrowser();
   owner = await signedIn({ firstName: 'Pia', lastName: 'Perf' });
-  const photos = await Promise.all([0, 1, 2, 3, 4].map(detailedPhoto));
+  const photos = await Promise.all([0, 1, 2, 3, 4].map((seed) => detailedPhoto(seed, 1200, 900)));
   const ids: string[] = [];
   // One upload at a time: each takes a place of the owner's photo allowance in a transaction
   // on their user document, and parallel ones queue on it (a loaded emulator can time out).
