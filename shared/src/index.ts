@@ -1,3 +1,4 @@
+export * from './analytics-constants';
 export * from './api-types';
 export * from './auth-messages';
 export * from './billing';

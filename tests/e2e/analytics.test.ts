@@ -15,6 +15,7 @@ import {
 import { expectAccessible, signInThroughUi, useBrowser } from '../support/browser';
 import { adminDb, createUser } from '../support/emulators';
 import { newMoment, signedIn } from '../support/moments';
+import { TEST_CARDS, payWithCard } from '../support/stripe';
 
 const { newPage } = useBrowser();
 
@@ -199,6 +200,43 @@ describe('analytics events', () => {
     });
     expect(JSON.stringify(all)).not.toContain(entry);
   });
+
+  it('track the subscription funnel by flow and plan: viewed, checkout started, cancelled, succeeded', async () => {
+    const person = await createUser({ firstName: 'Sam', lastName: 'Subscriber' });
+    const page = await newPage();
+    const token = await withOwnToken(page);
+    await signInAndReachHome(page, person.phoneNumber);
+    await page.goto('/subscribe?flow=account');
+    await page.getByRole('button', { name: 'Subscribe' }).click();
+    // A declined card, then back: cancelled. Then a card that pays: succeeded.
+    await payWithCard(page, TEST_CARDS.declined);
+    await page.getByRole('link', { name: 'Back to Moments' }).click();
+    await page.waitForURL('**/subscribe?checkout=cancelled&flow=account');
+    await page.getByRole('radio', { name: /Monthly/ }).check();
+    await page.getByRole('button', { name: 'Subscribe' }).click();
+    await payWithCard(page, TEST_CARDS.pays);
+    await page.waitForURL(/\/subscribe\?checkout=success&flow=account&session_id=cs_/);
+    const sessionId = new URL(page.url()).searchParams.get('session_id') ?? '';
+    await page.waitForURL('**/profile', { timeout: 30_000 });
+
+    await waitForQueuesEmpty(page, token);
+    const all = await waitForReceived(token, (r) =>
+      names(r).includes('subscription_checkout_succeeded'),
+    );
+    const funnel = events(all)
+      .filter((e) => e.event.startsWith('subscription_'))
+      .map((e) => ({ event: e.event, flow: e.properties.flow, period: e.properties.period }));
+    expect(funnel).toEqual([
+      { event: 'subscription_viewed', flow: 'account', period: undefined },
+      { event: 'subscription_checkout_started', flow: 'account', period: 'yearly' },
+      { event: 'subscription_checkout_cancelled', flow: 'account', period: undefined },
+      { event: 'subscription_checkout_started', flow: 'account', period: 'monthly' },
+      { event: 'subscription_checkout_succeeded', flow: 'account', period: undefined },
+    ]);
+    // Stripe's ids (the Checkout session in the return address) never leave for analytics.
+    expect(sessionId).toMatch(/^cs_/);
+    expect(JSON.stringify(all)).not.toContain(sessionId);
+  }, 150_000);
 });
 
 describe('session replay', () => {

@@ -14,7 +14,7 @@ import { createAppleUser, newAppleId } from '../support/apple';
 import { expectAccessible, signInThroughUi, useBrowser } from '../support/browser';
 import { adminDb, createUser } from '../support/emulators';
 import { makeJpeg } from '../support/photos';
-import { TEST_CARDS, endPeriodAtStandIn } from '../support/stripe';
+import { TEST_CARDS, endPeriodAtStandIn, payWithCard } from '../support/stripe';
 
 const { newPage } = useBrowser();
 
@@ -29,13 +29,6 @@ afterAll(async () => {
 async function periodEndOf(uid: string): Promise<string> {
   const doc = await adminDb.doc(`users/${uid}`).get();
   return formatBillingDate((doc.get('subscriptionCurrentPeriodEnd') as Timestamp).toDate());
-}
-
-/** On the stand-in's Checkout page (Stripe's, in production): pays or fails with `card`. */
-async function payWithCard(page: Page, card: string) {
-  await page.waitForURL(/\/c\/pay\/cs_test_/);
-  await page.getByLabel('Card number').fill(card);
-  await page.getByRole('button', { name: /Start trial|Subscribe/ }).click();
 }
 
 async function signInWithPhone(page: Page) {

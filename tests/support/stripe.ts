@@ -2,6 +2,7 @@
 // reach the tests through emulators:exec), events signed with the function's webhook secret,
 // and the hosted Checkout page driven as a browser would.
 import { randomBytes } from 'node:crypto';
+import type { Page } from 'playwright-core';
 import type { SubscriptionStatus } from '@moments/shared';
 import Stripe from 'stripe';
 import { LOCAL_PRICES, TEST_CARDS } from '../../scripts/stripe-stand-in.mjs';
@@ -124,4 +125,11 @@ export async function endPeriodAtStandIn(subscriptionId: string): Promise<void> 
     method: 'POST',
   });
   if (!res.ok) throw new Error(`advance answered ${res.status}`);
+}
+
+/** On the stand-in's Checkout page (Stripe's, in production): pays or fails with `card`. */
+export async function payWithCard(page: Page, card: string) {
+  await page.waitForURL(/\/c\/pay\/cs_test_/);
+  await page.getByLabel('Card number').fill(card);
+  await page.getByRole('button', { name: /Start trial|Subscribe/ }).click();
 }

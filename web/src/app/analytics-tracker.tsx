@@ -1,20 +1,26 @@
+// Loaded by the root layout on its own chunk, with the analytics runtime: nothing of it is in the
+// pages' bundles. Starts analytics, tells them the session and each page, then hands them the
+// calls that track() queued until now.
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useUser } from '../features/auth/api/get-user';
-import { setAnalyticsUser, startAnalytics, trackPageView } from '../lib/analytics';
+import { connectAnalytics } from '../lib/analytics';
+import * as analytics from '../lib/analytics/runtime';
 
-/** Starts analytics after the first render, and tells them the session and each page. */
-export function AnalyticsTracker() {
+export default function AnalyticsTracker() {
   const { data: user, isPending } = useUser();
   const { pathname, search } = useLocation();
 
-  useEffect(() => startAnalytics(), []);
+  // Effects run in this order: the session and the page are known before the queued events.
+  useEffect(() => analytics.start(), []);
 
   useEffect(() => {
-    if (!isPending) setAnalyticsUser(user ?? null);
+    if (!isPending) analytics.setUser(user ?? null);
   }, [isPending, user]);
 
-  useEffect(() => trackPageView({ pathname, search }), [pathname, search]);
+  useEffect(() => analytics.pageView({ pathname, search }), [pathname, search]);
+
+  useEffect(() => connectAnalytics(analytics), []);
 
   return null;
 }

@@ -9,12 +9,19 @@ import { appleFlowForPath, isAppleLandingPath } from '../features/auth/utils/app
 import { OfflineIndicator } from '../features/offline/components/offline-indicator';
 import { OfflineSync } from '../features/offline/components/offline-sync';
 import { InviteFlagWatchdog } from '../features/sharing/components/invite-flag-watchdog';
-import { AnalyticsTracker } from './analytics-tracker';
 
 const AppleSignInHandler = lazy(() =>
   import('../features/auth/components/apple-sign-in-handler').then((module) => ({
     default: module.AppleSignInHandler,
   })),
+);
+
+// Analytics come after the first render, apart from the page's code; the app works without them.
+const AnalyticsTracker = lazy(() =>
+  import('./analytics-tracker').catch((error: unknown) => {
+    console.warn('Analytics are off: they could not load.', error);
+    return { default: () => null };
+  }),
 );
 
 const PROCESSING_SIGN_IN = 'Processing your sign-in...';
@@ -57,7 +64,9 @@ export function RootLayout() {
       <Toaster />
       <UpdateNotice />
       <InviteFlagWatchdog />
-      <AnalyticsTracker />
+      <Suspense fallback={null}>
+        <AnalyticsTracker />
+      </Suspense>
       <OfflineSync />
       <OfflineIndicator />
     </>

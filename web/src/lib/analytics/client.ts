@@ -4,11 +4,10 @@
 import type { AnalyticsConfig, CurrentUser } from '@moments/shared';
 import mixpanel from 'mixpanel-browser/dist/mixpanel-with-async-recorder.cjs.js';
 import recorderUrl from 'mixpanel-browser/dist/mixpanel-recorder.min.js?url';
-import { ANALYTICS_INITIALISED_KEY, LAST_IDENTIFIED_USER_KEY } from './flags';
+import { ANALYTICS_INITIALISED_KEY, LAST_IDENTIFIED_USER_KEY, type EventProperties } from './index';
 import { isRecordablePage, scrubPath } from './privacy';
 import { mixpanelSettings } from './settings';
 
-export type EventProperties = Record<string, string | number | boolean | null>;
 
 /**
  * mixpanel-browser reads Retry-After of a failed event batch from `xhr.responseHeaders`, which

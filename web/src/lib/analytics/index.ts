@@ -1,9 +1,7 @@
-// Analytics for the rest of the app: track() and the session hooks. Tiny on purpose: the rest
-// (./runtime: configuration and consent; ./client: the library) loads after the first render,
-// so nothing of it is in the sign-in screen's bundle. Calls made before then wait in a queue.
-import type { CurrentUser } from '@moments/shared';
-import type { EventProperties } from './client';
-import { ANALYTICS_INITIALISED_KEY, LAST_IDENTIFIED_USER_KEY } from './flags';
+// Analytics for the rest of the app: track() and logout's reset. This is the only analytics code
+// in the pages' own bundles, so it is kept tiny: the tracker (app/analytics-tracker.tsx, loaded
+// by the root layout on its own) brings the rest after the first render and takes over the calls
+// made until then.
 
 /** What the product tracks: funnels and actions, by name; properties are ids and flags. */
 export type AnalyticsEvent =
@@ -24,36 +22,37 @@ export type AnalyticsEvent =
   | 'moment_unpinned'
   | 'moment_deleted'
   | 'update_notice_shown'
-  | 'update_notice_taken';
+  | 'update_notice_taken'
+  | 'subscription_viewed'
+  | 'subscription_checkout_started'
+  | 'subscription_checkout_succeeded'
+  | 'subscription_checkout_cancelled';
 
-type Runtime = typeof import('./runtime');
+export type EventProperties = Record<string, string | number | boolean | null>;
+
+/** Local-storage flags of analytics (stored session flags): who was identified, and that it ran. */
+export const LAST_IDENTIFIED_USER_KEY = 'lastIdentifiedUserId';
+export const ANALYTICS_INITIALISED_KEY = 'analyticsInitialized';
+
+/** Where calls go once analytics run (./runtime). */
+interface AnalyticsSink {
+  track(event: string, properties?: EventProperties): void;
+  reset(): void;
+}
 
 const MAX_WAITING = 100;
-let runtime: Runtime | null = null;
-let started = false;
-const waiting: ((runtime: Runtime) => void)[] = [];
+let sink: AnalyticsSink | null = null;
+const waiting: ((sink: AnalyticsSink) => void)[] = [];
 
-function withRuntime(call: (runtime: Runtime) => void) {
-  if (runtime) call(runtime);
+function send(call: (sink: AnalyticsSink) => void) {
+  if (sink) call(sink);
   else if (waiting.length < MAX_WAITING) waiting.push(call);
 }
 
-/** At app load, after the first render. */
-export function startAnalytics() {
-  if (started) return;
-  started = true;
-  import('./runtime')
-    .then((loaded) => {
-      runtime = loaded;
-      loaded.start();
-      for (const call of waiting.splice(0)) call(loaded);
-    })
-    .catch((error: unknown) => console.warn('Analytics are off: they could not load.', error));
-}
-
-/** The session as it becomes known and changes (sign-in, "Share usage data", sign-out). */
-export function setAnalyticsUser(user: CurrentUser | null) {
-  withRuntime((r) => r.setUser(user));
+/** The tracker hands over the running analytics, which take the calls made until then. */
+export function connectAnalytics(runtime: AnalyticsSink) {
+  sink = runtime;
+  for (const call of waiting.splice(0)) call(runtime);
 }
 
 /** Logout: a new anonymous identity, and neither analytics flag left behind. */
@@ -64,15 +63,11 @@ export function resetAnalytics() {
   } catch {
     // storage unavailable: nothing to remove
   }
-  withRuntime((r) => r.reset());
-}
-
-export function trackPageView(where: { pathname: string; search: string }) {
-  withRuntime((r) => r.pageView(where));
+  send((s) => s.reset());
 }
 
 export function track(event: AnalyticsEvent, properties?: EventProperties) {
-  withRuntime((r) => r.track(event, properties));
+  send((s) => s.track(event, properties));
 }
 
 /** `result`, tracking `event` once it has succeeded (properties may come from the answer). */

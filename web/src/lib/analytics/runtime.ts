@@ -9,7 +9,8 @@ import {
   type CurrentUser,
 } from '@moments/shared';
 import { api } from '../api-client';
-import type { AnalyticsClient, EventProperties } from './client';
+import type { AnalyticsClient } from './client';
+import type { EventProperties } from './index';
 import { globalPrivacyControl } from './privacy';
 
 type Command = (client: AnalyticsClient) => void;

@@ -25,6 +25,7 @@ import {
 } from '@moments/shared';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { toast } from '../../../components/ui/toast';
+import { track } from '../../../lib/analytics';
 import { userQueryKey } from '../../auth/api/get-user';
 import { useBilling } from '../api/get-billing';
 import { usePlans } from '../api/get-plans';
@@ -239,6 +240,14 @@ export function SubscribePanel() {
   const [params] = useSearchParams();
   const flow: CheckoutFlow = params.get('flow') === 'account' ? 'account' : 'onboarding';
   const outcome = params.get('checkout');
+
+  // The funnel: shown, then back from Checkout (Stripe returns to the success address only once
+  // the person has paid or started the trial).
+  useEffect(() => {
+    if (outcome === 'success') track('subscription_checkout_succeeded', { flow });
+    else if (outcome === 'cancelled') track('subscription_checkout_cancelled', { flow });
+    else track('subscription_viewed', { flow });
+  }, [outcome, flow]);
 
   return (
     <Stack spacing={3}>
