@@ -254,7 +254,12 @@ describe('session replay', () => {
     await signInAndReachHome(page, owner.user.phoneNumber);
     await page.goto(`/journals/${moment.id}`);
     const typed = 'typed-but-never-posted-8812';
-    await page.getByRole('textbox', { name: 'Add to this memory' }).fill(typed);
+    const input = page.getByRole('textbox', { name: 'Add to this memory' });
+    await input.fill(typed);
+    // A batch goes only when something was recorded since the last: type again once the first
+    // has gone (on a loaded machine the recording can start after the first typing).
+    await waitForReceived(token, (r) => r.some((req) => req.endpoint === 'record'), 60_000);
+    await input.fill(`${typed}-again`);
 
     const requests = await waitForReceived(
       token,
