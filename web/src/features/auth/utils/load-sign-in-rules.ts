@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
 import type { RequestCodeInput } from '@moments/shared';
 import type { Resolver } from 'react-hook-form';
 import type { z } from 'zod';
+import { useLazyModule } from '../../../lib/use-lazy-module';
 
 type SignInRules = typeof import('./sign-in-rules');
 
@@ -21,20 +21,7 @@ export function loadSignInRules(): Promise<SignInRules> {
 
 /** The phone formatter once the rules have arrived (undefined until then). */
 export function usePhoneFormatter(): ((typed: string) => string) | undefined {
-  const [format, setFormat] = useState<SignInRules['formatPhoneInput']>();
-  useEffect(() => {
-    let current = true;
-    loadSignInRules()
-      .then((rules) => {
-        if (current) setFormat(() => rules.formatPhoneInput);
-      })
-      // Offline before the rules arrived: the number stays as typed; submitting tries again.
-      .catch(() => undefined);
-    return () => {
-      current = false;
-    };
-  }, []);
-  return format;
+  return useLazyModule(loadSignInRules)?.formatPhoneInput;
 }
 
 /** The sign-in phone form's resolver: waits for the rules the first time it validates. */
