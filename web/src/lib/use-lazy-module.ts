@@ -2,11 +2,14 @@ import { useEffect, useState } from 'react';
 
 /**
  * A module the screen can draw without (e.g. validation rules), fetched after the first
- * render: undefined until it has arrived, and while offline before it could.
+ * render, or once `wanted` turns true: undefined until it has arrived, and while offline
+ * before it could.
  */
-export function useLazyModule<T>(load: () => Promise<T>): T | undefined {
+export function useLazyModule<T>(load: () => Promise<T>, wanted = true): T | undefined {
   const [module, setModule] = useState<{ value: T }>();
+  const needed = wanted && !module;
   useEffect(() => {
+    if (!needed) return;
     let current = true;
     load()
       .then((value) => {
@@ -16,6 +19,6 @@ export function useLazyModule<T>(load: () => Promise<T>): T | undefined {
     return () => {
       current = false;
     };
-  }, [load]);
+  }, [load, needed]);
   return module?.value;
 }

@@ -26,7 +26,8 @@ import { enqueue } from '../../offline/api/outbox-sync';
 import { useOutboxItems } from '../../offline/hooks/use-outbox';
 import { useCreateComment } from '../api/create-comment';
 
-// The entry's length rule (zod) arrives after the page has drawn; the server applies it too.
+// The entry's length rule (zod) is fetched when the person starts typing: a visit that only
+// reads does not download it. The server applies the rule too.
 const loadEntryRules = () => import('../utils/entry-rules');
 
 /** The photo an entry is about, and its "#photo N" number. */
@@ -66,8 +67,8 @@ export function EntryInput({ journalId, photo }: { journalId: string; photo?: En
   const [failed, setFailed] = useState<{ sent: Sent; message: string } | null>(null);
   const post = useCreateComment(journalId);
   const prefix = photo && `#photo ${photo.n}`;
-  const checked = useLazyModule(loadEntryRules)?.commentSchema.safeParse({ text });
   const canSend = text.trim().length > 0;
+  const checked = useLazyModule(loadEntryRules, text !== '')?.commentSchema.safeParse({ text });
   const tooLong =
     canSend && checked?.success === false ? checked.error.issues[0]?.message : undefined;
 
