@@ -37,9 +37,14 @@ describe('processPhoto', () => {
     ] as const) {
       expect(PHOTO_SIZES[variant]).toBe(edge);
       const meta = await sharp(photo.variants[variant]).metadata();
-      expect([variant, meta.format, meta.width, meta.height, meta.exif, meta.orientation]).toEqual(
-        [variant, 'webp', edge, (edge * 3) / 4, undefined, undefined],
-      );
+      expect([variant, meta.format, meta.width, meta.height, meta.exif, meta.orientation]).toEqual([
+        variant,
+        'webp',
+        edge,
+        (edge * 3) / 4,
+        undefined,
+        undefined,
+      ]);
     }
     // Smaller sizes weigh less: the point of having them.
     const bytes = PHOTO_SIZE_NAMES.map((v) => photo.variants[v].length);
