@@ -19,6 +19,7 @@ import { uploadPhoto } from '../support/photos';
 const MOMENTS = 50;
 const IMAGE_BUDGET_BYTES = 1.6 * 1024 * 1024;
 const FIRST_SCREEN_IMAGES = { count: 20, bytes: 600 * 1024 };
+const DETAIL_IMAGE_BUDGET_BYTES = 1024 * 1024;
 /**
  * Gzipped JS of a first visit: the measured figures (402 and 421 KB; the moment page loads
  * the validation library for its entry input) plus a little room. Firestore's unused Pipelines
@@ -242,7 +243,8 @@ describe('performance', () => {
     expect(apiCalls.sort()).toEqual(['/api/config/analytics', '/api/user']);
     expect(firstView.count).toBeLessThanOrEqual(FIRST_SCREEN_IMAGES.count);
     expect(firstView.bytes).toBeLessThan(FIRST_SCREEN_IMAGES.bytes);
-    expect(images().every((r) => r.url.endsWith('/thumb'))).toBe(true);
+    // The size that fits a 173 px wide card at 2x (360 px), never a larger one.
+    expect(images().every((r) => r.url.endsWith('/small'))).toBe(true);
     expect(imageBytes()).toBeLessThan(IMAGE_BUDGET_BYTES);
     const { gzip, analytics } = await reportScripts('/home', recording);
     expect(gzip).toBeLessThan(JS_BUDGET_GZIP_BYTES.home);
@@ -262,14 +264,24 @@ describe('performance', () => {
     await page.getByText('Home again').waitFor();
     await page.getByText('1 of 3', { exact: true }).waitFor();
     await settle(recording);
-    // The first two photos at full size, the first ahead of everything else; the third only
-    // once the person moves towards it.
+    // The first two photos in the size a 358 px wide carousel needs at 2x (960 px, not the
+    // 1600 px display size), the first ahead of everything else; the third only once the person
+    // moves towards it. The "#photo 2" entry's 48 px thumbnail comes in the 200 px size.
+    const photos = () =>
+      recording.requests().filter((r) => r.type === 'Image' && !r.url.startsWith('data:'));
+    const onOpen = photos();
+    const openBytes = onOpen.reduce((sum, r) => sum + r.encodedBytes, 0);
+    console.log(
+      `PERF /journals/:id images on open: ${onOpen.length} files, ${kb(openBytes)} ` +
+        `(${onOpen.map((r) => `${new URL(r.url).pathname.split('/').pop()} ${kb(r.encodedBytes)}`).join(', ')})`,
+    );
     const displayed = () =>
-      recording
-        .requests()
-        .filter((r) => r.type === 'Image' && r.url.endsWith('/display'))
+      photos()
+        .filter((r) => r.url.endsWith('/medium'))
         .map((r) => new URL(r.url).pathname);
     expect(displayed()).toHaveLength(2);
+    expect(onOpen.every((r) => /\/(medium|tiny)$/.test(r.url))).toBe(true);
+    expect(openBytes).toBeLessThan(DETAIL_IMAGE_BUDGET_BYTES);
     expect(
       await page.getByRole('img', { name: /photo 1 of 3/ }).getAttribute('fetchpriority'),
     ).toBe('high');
