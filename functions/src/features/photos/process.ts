@@ -5,8 +5,18 @@ import sharp, { type Metadata, type OutputInfo, type Sharp } from 'sharp';
 export type Variant = PhotoSize;
 export const VARIANT_NAMES = PHOTO_SIZE_NAMES;
 
-/** WebP quality: the sizes shown large keep more detail; small ones hide artefacts. */
-const quality = (variant: Variant) => (PHOTO_SIZES[variant] >= PHOTO_SIZES.medium ? 80 : 70);
+/**
+ * WebP quality per size: the display size, which the viewer zooms into, keeps the most detail;
+ * the carousel's size a little less; small sizes hide artefacts.
+ */
+const QUALITY: Record<Variant, number> = {
+  tiny: 70,
+  small: 70,
+  thumb: 70,
+  medium: 75,
+  display: 80,
+};
+const quality = (variant: Variant) => QUALITY[variant];
 
 /** Uploads larger than this are refused before decoding. */
 export const MAX_UPLOAD_BYTES = 15 * 1024 * 1024;
