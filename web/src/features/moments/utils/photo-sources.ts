@@ -11,6 +11,7 @@ export const PHOTO_LAYOUT_WIDTHS = {
   carousel: '(min-width: 900px) 852px, (min-width: 600px) calc(100vw - 48px), calc(100vw - 32px)',
   timelineThumb: `${PHOTO_REF_THUMBNAIL_PX}px`,
   arrangerRow: '72px',
+  removalPreview: '96px',
 } as const;
 export type PhotoLayout = keyof typeof PHOTO_LAYOUT_WIDTHS;
 
