@@ -87,8 +87,8 @@ describe('fullscreen photo viewer', () => {
       )
       .toEqual([images[0]!.thumbUrl, images[0]!.imageUrl]);
     // The stand-in is the very copy the carousel shows (no second download), not the display.
-    const carouselCopy = await page
-      .getByRole('img', { name: 'Harbour, photo 1 of 3' })
+    const carouselCopy = await frame
+      .locator('img')
       .first()
       .evaluate((img: HTMLImageElement) => img.currentSrc);
     expect(carouselCopy).toMatch(/\/medium$/);
