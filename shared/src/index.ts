@@ -8,6 +8,7 @@ export * from './http-error';
 export * from './journal-docs';
 export * from './phone';
 export * from './photo-refs';
+export * from './photo-sizes';
 export * from './entry-id';
 export * from './schemas/analytics';
 export * from './schemas/auth';
