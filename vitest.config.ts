@@ -54,7 +54,9 @@ export default defineConfig({
           name: 'api',
           expect: slowPoll,
           include: ['tests/api/**/*.test.ts'],
-          testTimeout: 30_000,
+          // Parallel requests each start a Functions worker; cold, on a loaded 2-core machine,
+          // a test's first uploads (five WebP sizes each) have taken close to 30 s.
+          testTimeout: 60_000,
         },
       },
       {

@@ -4,6 +4,9 @@
 // in through the session cookie. Each page runs RUNS times in a fresh browser; the table and
 // .data/lighthouse/summary.json give the medians, and .data/lighthouse/ keeps every HTML report.
 // Also measures how long an entry takes to show on another member's open moment page.
+//
+// While working on one page: LIGHTHOUSE_PAGES=auth (comma-separated keys: auth, home, detail)
+// and LIGHTHOUSE_RUNS=1 measure less; the summary then holds only those pages.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -14,7 +17,7 @@ import { adminAuth, appUrl, call, newPerson, upload } from './people.mjs';
 import { detailedPhoto } from './photos.mjs';
 import { ms, percentile } from './report.mjs';
 
-const RUNS = 3;
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const MOMENTS = 50;
 const DETAIL_PHOTOS = 30;
 const DETAIL_ENTRIES = 20;
@@ -142,9 +145,11 @@ const seconds = (value) => (Number.isFinite(value) ? `${(value / 1000).toFixed(1
 export async function run() {
   mkdirSync(OUT_DIR, { recursive: true });
   const base = await appUrl();
-  const { detailId, cookie } = await seed();
+  const wanted = (process.env.LIGHTHOUSE_PAGES ?? 'auth,home,detail').split(',');
+  const signedInPages = wanted.some((key) => key !== 'auth');
+  const { detailId, cookie } = signedInPages ? await seed() : {};
   const signedIn = { Cookie: `__session=${cookie}` };
-  const pages = [
+  const allPages = [
     { key: 'auth', path: '/auth', label: '/auth', headers: {} },
     { key: 'home', path: '/home', label: `/home, ${MOMENTS} moments`, headers: signedIn },
     {
@@ -154,6 +159,7 @@ export async function run() {
       headers: signedIn,
     },
   ];
+  const pages = allPages.filter((page) => wanted.includes(page.key));
 
   const results = [];
   for (const page of pages) {
@@ -166,11 +172,13 @@ export async function run() {
   }
 
   // Entries posted a second apart, so each one's own time shows (not a queue behind others).
-  const live = await entryArrival({ entries: 6, spacingMs: 1000 }).catch((error) => ({
-    error: String(error.message ?? error).split('\n')[0],
-    samples: [],
-    median: Number.NaN,
-  }));
+  const live = !signedInPages
+    ? { error: 'not measured (signed-out pages only)', samples: [], median: Number.NaN }
+    : await entryArrival({ entries: 6, spacingMs: 1000 }).catch((error) => ({
+        error: String(error.message ?? error).split('\n')[0],
+        samples: [],
+        median: Number.NaN,
+      }));
 
   const targets = {};
   for (const r of results) {
@@ -186,7 +194,7 @@ export async function run() {
 
   const summary = {
     at: new Date().toISOString(),
-    lighthouse: 'default mobile settings, median of 3 runs',
+    lighthouse: `default mobile settings, median of ${RUNS} runs`,
     pages: Object.fromEntries(
       results.map((r) => [
         r.path.startsWith('/journals/') ? '/journals/:id' : r.path,

@@ -88,6 +88,9 @@ export interface JournalImage {
   cropPosition: number;
   /** Clockwise turn from the photo as uploaded (0, 90, 180 or 270); the URLs show it applied. */
   rotation: number;
+  /** The uploaded photo's size in pixels, before any turn (null where not recorded). */
+  width?: number | null;
+  height?: number | null;
   createdAt: string;
 }
 

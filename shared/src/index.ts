@@ -9,6 +9,8 @@ export * from './http-error';
 export * from './journal-docs';
 export * from './phone';
 export * from './photo-refs';
+export * from './photo-sizes';
+export * from './entry-id';
 export * from './schemas/analytics';
 export * from './schemas/auth';
 export * from './schemas/ids';

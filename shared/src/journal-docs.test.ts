@@ -130,9 +130,15 @@ describe('journalListFromDocs', () => {
         rotation: 0,
         imageUrl: '/api/journals/j1/images/img2/display',
         thumbUrl: '/api/journals/j1/images/img2/thumb',
+        // A cover copied before photos carried their size: pages fall back to the sizes' edges.
+        width: null,
+        height: null,
         createdAt: '2024-05-01T10:00:00.000Z',
       },
     ]);
+    const cover = { ...(journalDoc().cover as object), width: 4032, height: 3024 };
+    const [sized] = journalListFromDocs([{ id: 'j1', data: journalDoc({ cover }) }], 'leo', []);
+    expect(sized?.images[0]).toMatchObject({ width: 4032, height: 3024 });
   });
 
   it('gives a moment without a cover no photo', () => {

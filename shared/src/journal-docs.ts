@@ -105,6 +105,8 @@ export function imageFromDoc(id: string, data: DocFields): JournalImage {
     orderIndex: count(data.orderIndex, DEFAULT_ORDER_INDEX),
     cropPosition: count(data.cropPosition, DEFAULT_CROP_POSITION),
     rotation: count(data.rotation, 0),
+    width: count(data.width, 0) || null,
+    height: count(data.height, 0) || null,
     createdAt: timestampToIso(data.createdAt),
   };
 }

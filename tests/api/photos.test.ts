@@ -1,7 +1,12 @@
-import { existsSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Comment, Journal, JournalImage } from '@moments/shared';
-import { PROFILE_IMAGE_MAX_BYTES } from '@moments/shared';
+import type { Comment, Journal, JournalImage, PhotoSize } from '@moments/shared';
+import {
+  PHOTO_SIZES,
+  PHOTO_SIZE_NAMES,
+  PROFILE_IMAGE_MAX_BYTES,
+  photoSizeUrl,
+} from '@moments/shared';
 import { Timestamp } from 'firebase-admin/firestore';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
@@ -56,6 +61,9 @@ describe('POST /api/journals/:id/images', () => {
       orderIndex: 0,
       cropPosition: 30,
       rotation: 0,
+      // The upload's own size: pages pick among the stored sizes with it (srcset).
+      width: 1200,
+      height: 900,
       createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
     });
 
@@ -78,7 +86,7 @@ describe('POST /api/journals/:id/images', () => {
     expect(images.map((i) => i.orderIndex)).toEqual([0, 1, 2, 3]);
   });
 
-  it('serves a thumbnail and a display image as WebP without location or camera data', async () => {
+  it('serves every stored size as WebP without location or camera data', async () => {
     const { owner, journal } = await sharedMoment();
     const original = await makeJpeg({ width: 2400, height: 1800 });
     const before = await sharp(original).metadata();
@@ -86,25 +94,65 @@ describe('POST /api/journals/:id/images', () => {
     expect(original.includes(EXIF_MARKER)).toBe(true);
 
     const photo = (await uploadPhoto(owner.client, journal.id, original)).body;
-    const sizes: Record<string, number> = {};
-    for (const [url, edge] of [
-      [photo.thumbUrl, 480],
-      [photo.imageUrl, 1600],
-    ] as const) {
-      const res = await owner.client.getBytes(url);
+    expect(photo.thumbUrl).toBe(photoSizeUrl(photo.imageUrl, 'thumb'));
+    const sizes: number[] = [];
+    for (const size of PHOTO_SIZE_NAMES) {
+      const res = await owner.client.getBytes(photoSizeUrl(photo.imageUrl, size));
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toBe('image/webp');
       expect(res.headers.get('cache-control')).toBe('private, max-age=3600');
       expect(res.headers.get('x-content-type-options')).toBe('nosniff');
       const meta = await sharp(res.body).metadata();
       expect(meta.format).toBe('webp');
-      expect(Math.max(meta.width ?? 0, meta.height ?? 0)).toBe(edge);
+      expect([size, meta.width, meta.height]).toEqual([
+        size,
+        PHOTO_SIZES[size],
+        (PHOTO_SIZES[size] * 3) / 4,
+      ]);
       expect(meta.exif).toBeUndefined();
       expect(meta.xmp).toBeUndefined();
       expect(res.body.includes(EXIF_MARKER)).toBe(false);
-      sizes[edge] = res.body.length;
+      sizes.push(res.body.length);
     }
-    expect(sizes[480]).toBeLessThan(sizes[1600]!);
+    // Each size weighs less than the next larger one.
+    expect(sizes).toEqual([...sizes].sort((a, b) => a - b));
+    expect(new Set(sizes).size).toBe(sizes.length);
+  });
+
+  it('serves a photo stored before a size existed the nearest larger size it has', async () => {
+    const { owner, contributor, journal } = await sharedMoment();
+    const photo = (
+      await uploadPhoto(owner.client, journal.id, await makeJpeg({ width: 2000, height: 1500 }))
+    ).body;
+    // A photo from before: only the 480 px thumbnail and the 1600 px display image on disk.
+    const folder = join(photoStoreDir(), 'journals', journal.id, photo.id);
+    for (const size of ['tiny', 'small', 'medium']) rmSync(join(folder, `${size}.webp`));
+    const widthOf = async (size: PhotoSize) => {
+      const res = await contributor.client.getBytes(photoSizeUrl(photo.imageUrl, size));
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('image/webp');
+      return (await sharp(res.body).metadata()).width;
+    };
+    expect(await widthOf('tiny')).toBe(480);
+    expect(await widthOf('small')).toBe(480);
+    expect(await widthOf('thumb')).toBe(480);
+    expect(await widthOf('medium')).toBe(1600);
+    expect(await widthOf('display')).toBe(1600);
+
+    // Turned after the change, the photo has every size of its turn.
+    const turned = await owner.client.patch<JournalImage>(
+      `/api/journals/${journal.id}/images/${photo.id}`,
+      { rotation: 90 },
+    );
+    expect(turned.status).toBe(200);
+    const medium = await owner.client.getBytes(photoSizeUrl(turned.body.imageUrl, 'medium'));
+    expect(medium.status).toBe(200);
+    const meta = await sharp(medium.body).metadata();
+    expect([meta.width, meta.height]).toEqual([720, 960]);
+
+    // Gone entirely: 404, not a smaller or another photo's bytes.
+    rmSync(folder, { recursive: true, force: true });
+    expect((await owner.client.getBytes(photoSizeUrl(photo.imageUrl, 'tiny'))).status).toBe(404);
   });
 
   it('sniffs the bytes: a text file named .jpg is refused, a PNG named .txt is taken', async () => {
@@ -249,6 +297,7 @@ describe('GET /api/journals/:id/images/:imageId/:variant', () => {
     const photo = (await uploadPhoto(owner.client, journal.id)).body;
     const base = `/api/journals/${journal.id}/images`;
     expect((await owner.client.getBytes(`${base}/${photo.id}/original`)).status).toBe(404);
+    expect((await owner.client.getBytes(`${base}/${photo.id}/constructor`)).status).toBe(404);
     expect((await owner.client.getBytes(`${base}/nope/thumb`)).status).toBe(404);
   });
 });
@@ -304,7 +353,7 @@ describe('turning a photo (PATCH ... {rotation})', () => {
     return { width, height, format };
   };
 
-  it('re-encodes both variants turned, keeps id and number, and every member sees it', async () => {
+  it('re-encodes every size turned, keeps id and number, and every member sees it', async () => {
     const { owner, contributor, journal } = await sharedMoment();
     const first = (await uploadPhoto(owner.client, journal.id, await makePng(80, 40))).body;
     const second = (await uploadPhoto(owner.client, journal.id, await makePng(60, 30))).body;

@@ -1,6 +1,6 @@
 // Offline-first: the installed app opens and reads without a network, what is written offline
 // arrives exactly once when the network returns, photo caches follow membership and logout.
-import type { Journal } from '@moments/shared';
+import { photoSizeUrl, type Journal } from '@moments/shared';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, launchBrowser, phoneContext, signInThroughUi } from '../support/browser';
@@ -109,12 +109,26 @@ describe('reading offline', () => {
     await expect(page.getByRole('button', { name: 'Share' }).isDisabled()).resolves.toBe(true);
     await expectAccessible(page);
 
-    // The photos came from the person's own cache: the cover's thumbnail and both display images.
+    // The photos came from the person's own cache, in the sizes this phone's layout asked for:
+    // the cover in the card size, both photos in the carousel size.
     const { images } = (await owner.client.get<Journal>(`/api/journals/${moment.id}`)).body;
     const cached = await cachedPhotoUrls(page, owner.user.uid);
     expect(cached).toEqual(
-      expect.arrayContaining([images[0]!.thumbUrl, ...images.map((image) => image.imageUrl)]),
+      expect.arrayContaining([
+        photoSizeUrl(images[0]!.imageUrl, 'small'),
+        ...images.map((image) => photoSizeUrl(image.imageUrl, 'medium')),
+      ]),
     );
+    // A size never fetched (another layout or screen) is served from a size that was.
+    const standIn = await page.evaluate(
+      (url) =>
+        fetch(url).then(
+          (r) => `${r.status} ${r.headers.get('content-type')}`,
+          () => 'failed',
+        ),
+      photoSizeUrl(images[1]!.imageUrl, 'tiny'),
+    );
+    expect(standIn).toBe('200 image/webp');
     console.log(
       `[offline] time to first card on a warm start: online ${onlineMs} ms, offline ${offlineMs} ms`,
     );

@@ -58,8 +58,8 @@ describe('fullscreen photo viewer', () => {
     const owner = await signedIn({ firstName: 'Vera', lastName: 'Viewer' });
     const journal = await newMoment(owner.client, { title: 'Harbour' });
     const images = await withPhotos(owner, journal.id, ['#7fb3d5', '#d98880', '#82e0aa']);
-    // The display image is slow to come: the thumbnail holds its place. Held from the start,
-    // since the moment page itself fetches its first photos at full size on open.
+    // The display image (for zooming) is slow to come: the size the carousel already shows
+    // holds its place. Held from the start: nothing else on the page needs the display size.
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     const page = await openAs(owner, `/journals/${journal.id}`, (opening) =>
@@ -86,6 +86,20 @@ describe('fullscreen photo viewer', () => {
         SLOW,
       )
       .toEqual([images[0]!.thumbUrl, images[0]!.imageUrl]);
+    // The stand-in is the very copy the carousel shows (no second download), not the display.
+    const carouselCopy = await frame
+      .locator('img')
+      .first()
+      .evaluate((img: HTMLImageElement) => img.currentSrc);
+    expect(carouselCopy).toMatch(/\/medium$/);
+    await expect
+      .poll(() =>
+        stage
+          .locator('img')
+          .first()
+          .evaluate((img: HTMLImageElement) => img.currentSrc),
+      )
+      .toBe(carouselCopy);
     release();
     const shown = viewer.getByRole('img', { name: 'Harbour, photo 1 of 3' });
     await expect.poll(() => shown.getAttribute('data-loaded'), SLOW).toBe('true');
@@ -239,5 +253,8 @@ describe('photo editor', () => {
     expect(height).toBeGreaterThan(width!);
     // The row's thumbnail is the turned one.
     expect(await page.getByTestId('crop-preview').getAttribute('src')).toBe(turned.thumbUrl);
+    expect(await page.getByTestId('crop-preview').getAttribute('srcset')).toContain(
+      `${turned.id}/tiny?rotation=270`,
+    );
   });
 });

@@ -19,6 +19,7 @@ import {
   PHOTO_CACHE_PREFIX,
   isPhotoPath,
   journalOfPhotoPath,
+  otherSizeUrls,
   photoCacheName,
   type WorkerMessage,
 } from './lib/worker-protocol';
@@ -83,7 +84,17 @@ registerRoute(
       }
       return response;
     }
-    return photoStrategy(uid).handle(options);
+    try {
+      return await photoStrategy(uid).handle(options);
+    } catch (err) {
+      // No network and this size never fetched: the same photo in a size that was.
+      const cache = await caches.open(photoCacheName(uid));
+      for (const url of otherSizeUrls(request.url)) {
+        const cached = await cache.match(url);
+        if (cached) return cached;
+      }
+      throw err;
+    }
   },
 );
 

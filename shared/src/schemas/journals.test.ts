@@ -4,7 +4,6 @@ import {
   MEMBER_ROLES,
   commentSchema,
   entryIdSchema,
-  newEntryId,
   createJournalSchema,
   imageCropSchema,
   memberRoleSchema,
@@ -18,6 +17,7 @@ import {
   inviteSchema,
   inviteSignupSchema,
 } from './invites';
+import { newEntryId } from '../entry-id';
 
 function messages(schema: z.ZodType, value: unknown): string[] {
   const result = schema.safeParse(value);

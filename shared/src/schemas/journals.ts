@@ -60,17 +60,6 @@ export const entryIdSchema = z
   .string({ error: M.entryIdInvalid })
   .regex(/^[A-Za-z0-9_-]{16,64}$/, M.entryIdInvalid);
 
-const ENTRY_ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
-
-/**
- * A new client-made entry id: 20 characters like a Firestore id (about 119 bits). Uses
- * getRandomValues, which browsers offer on plain http too (randomUUID needs a secure page).
- */
-export function newEntryId(): string {
-  const bytes = globalThis.crypto.getRandomValues(new Uint8Array(20));
-  return Array.from(bytes, (b) => ENTRY_ID_ALPHABET[b % ENTRY_ID_ALPHABET.length]).join('');
-}
-
 /**
  * POST /api/journals/:id/comments. Blank text is refused; the text is stored trimmed. `id` is
  * optional: with it, posting is idempotent (the same id and author store one entry).

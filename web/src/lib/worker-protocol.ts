@@ -1,5 +1,6 @@
 // What the pages and the service worker say to each other, and the names of the photo caches.
 // Plain code: imported by both sides.
+import { PHOTO_SIZES, PHOTO_SIZE_NAMES, photoSizeUrl } from '@moments/shared';
 
 /** Messages a page sends to the worker. */
 export type WorkerMessage =
@@ -28,12 +29,14 @@ export const PHOTO_CACHE_PREFIX = 'photos-';
 export const photoCacheName = (uid: string) => `${PHOTO_CACHE_PREFIX}${uid}`;
 
 /**
- * The size bound of a person's photo cache, in photos (thumbnails of 480 px and display
- * images of 1600 px, WebP: about 50 KB and 300 KB). Least recently used go first.
+ * The size bound of a person's photo cache, in files (each photo in the sizes the pages asked
+ * for, WebP: from about 10 KB at 200 px to 300 KB at 1600 px). Least recently used go first.
  */
 export const PHOTO_CACHE_MAX_ENTRIES = 600;
 
-const PHOTO_VARIANT = /^\/api\/journals\/([^/]+)\/images\/[^/]+\/(thumb|display)$/;
+const PHOTO_VARIANT = new RegExp(
+  `^/api/journals/([^/]+)/images/[^/]+/(${PHOTO_SIZE_NAMES.join('|')})$`,
+);
 const PROFILE_PICTURE = /^\/api\/users\/[^/]+\/picture\/[^/]+$/;
 
 /** Photo bytes and profile pictures: the /api paths the worker caches. */
@@ -45,4 +48,19 @@ export function isPhotoPath(pathname: string): boolean {
 export function journalOfPhotoPath(pathname: string): string | undefined {
   const match = PHOTO_VARIANT.exec(pathname);
   return match?.[1] ? decodeURIComponent(match[1]) : undefined;
+}
+
+/**
+ * The same photo (and turn) in its other sizes, the nearest larger first, then the nearest
+ * smaller: offline, the worker answers with one of these when the size asked for was never
+ * fetched (the page's layout or the screen changed since).
+ */
+export function otherSizeUrls(url: string): string[] {
+  const { pathname } = new URL(url);
+  const asked = PHOTO_VARIANT.exec(pathname)?.[2] as keyof typeof PHOTO_SIZES | undefined;
+  if (!asked) return [];
+  const edge = PHOTO_SIZES[asked];
+  const larger = PHOTO_SIZE_NAMES.filter((size) => PHOTO_SIZES[size] > edge);
+  const smaller = PHOTO_SIZE_NAMES.filter((size) => PHOTO_SIZES[size] < edge).reverse();
+  return [...larger, ...smaller].map((size) => photoSizeUrl(url, size));
 }

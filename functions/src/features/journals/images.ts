@@ -1,7 +1,7 @@
 // A moment's photos: adding one, display order, deletion and the bytes (crop and turn:
 // ./photo-edit).
 import type { JournalImage } from '@moments/shared';
-import { DEFAULT_CROP_POSITION, idSchema } from '@moments/shared';
+import { DEFAULT_CROP_POSITION, idSchema, sizesFrom } from '@moments/shared';
 import {
   FieldValue,
   Timestamp,
@@ -104,6 +104,8 @@ export async function addPhoto(
         orderIndex: data.orderIndex,
         cropPosition,
         rotation: 0,
+        width: photo.width,
+        height: photo.height,
         createdAt: createdAt.toDate().toISOString(),
       };
       tx.update(journalDoc, {
@@ -222,14 +224,19 @@ export async function readVariant(
   return readStoredVariant(journalId, imageId, variant, rotation);
 }
 
-/** The stored bytes of a photo's variant, with no access check: callers make their own. */
+/**
+ * The stored bytes of a photo's variant, with no access check: callers make their own. A photo
+ * stored before that size existed gets the nearest larger size it has.
+ */
 export async function readStoredVariant(
   journalId: string,
   imageId: string,
   variant: Variant,
   rotation = 0,
 ): Promise<Buffer> {
-  const bytes = await photoStore.get(variantPath(journalId, imageId, variant, rotation));
-  if (!bytes) throw new ApiError(404, JOURNAL_ERRORS.photoNotFound);
-  return bytes;
+  for (const size of sizesFrom(variant)) {
+    const bytes = await photoStore.get(variantPath(journalId, imageId, size, rotation));
+    if (bytes) return bytes;
+  }
+  throw new ApiError(404, JOURNAL_ERRORS.photoNotFound);
 }

@@ -7,6 +7,7 @@ import {
   PHOTO_ROTATIONS,
   imageCropSchema,
   imageEditSchema,
+  isPhotoSize,
   reorderImagesSchema,
   updateJournalSchema,
 } from '@moments/shared';
@@ -21,7 +22,6 @@ import {
   processPhoto,
   readUpload,
   sendWebp,
-  type Variant,
 } from '../photos';
 import { loadJournal } from './access';
 import { clientIdField, storedUpload } from './client-id';
@@ -200,8 +200,6 @@ journalRoutes.delete(
   }),
 );
 
-const VARIANT_PARAMS = new Set<string>(['thumb', 'display'] satisfies Variant[]);
-
 /** Photo bytes for <img>: the `__session` cookie identifies the caller (requireUser reads it). */
 journalRoutes.get(
   '/journals/:id/images/:imageId/:variant',
@@ -209,14 +207,14 @@ journalRoutes.get(
   handle(async (req, res) => {
     const variant = param(req, 'variant');
     const rotation = Number(req.query.rotation ?? 0);
-    if (!VARIANT_PARAMS.has(variant) || !PHOTO_ROTATIONS.some((turn) => turn === rotation)) {
+    if (!isPhotoSize(variant) || !PHOTO_ROTATIONS.some((turn) => turn === rotation)) {
       throw new ApiError(404, JOURNAL_ERRORS.photoNotFound);
     }
     const bytes = await readVariant(
       param(req, 'id'),
       callerId(req),
       param(req, 'imageId'),
-      variant as Variant,
+      variant,
       rotation,
     );
     sendWebp(res, bytes);

@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { PhotoRejected, processPhoto, processProfilePicture } from './process';
+import { PHOTO_SIZES, PHOTO_SIZE_NAMES } from '@moments/shared';
+import { PhotoRejected, processPhoto, processProfilePicture, rotatePhoto } from './process';
 
 const jpeg = (width: number, height: number, orientation?: number) =>
   sharp({ create: { width, height, channels: 3, background: '#7fb3d5' } })
@@ -22,19 +23,45 @@ async function reason(work: Promise<unknown>): Promise<string | undefined> {
 }
 
 describe('processPhoto', () => {
-  it('makes a 480 px thumbnail and a 1600 px display image, WebP, without metadata', async () => {
+  it('makes every shared size from one upload, WebP, without metadata', async () => {
     const photo = await processPhoto(await jpeg(3200, 2400));
     expect([photo.width, photo.height]).toEqual([3200, 2400]);
+    const made = Object.keys(photo.variants).sort();
+    expect(made).toEqual(['display', 'medium', 'small', 'thumb', 'tiny']);
     for (const [variant, edge] of [
+      ['tiny', 200],
+      ['small', 360],
       ['thumb', 480],
+      ['medium', 960],
       ['display', 1600],
     ] as const) {
+      expect(PHOTO_SIZES[variant]).toBe(edge);
       const meta = await sharp(photo.variants[variant]).metadata();
-      expect([meta.format, meta.width, meta.exif, meta.orientation]).toEqual([
+      expect([variant, meta.format, meta.width, meta.height, meta.exif, meta.orientation]).toEqual([
+        variant,
         'webp',
         edge,
+        (edge * 3) / 4,
         undefined,
         undefined,
+      ]);
+    }
+    // Smaller sizes weigh less: the point of having them.
+    const bytes = PHOTO_SIZE_NAMES.map((v) => photo.variants[v].length);
+    expect(bytes).toEqual([...bytes].sort((a, b) => a - b));
+  });
+
+  it('turns every size of a photo, from its display image', async () => {
+    const photo = await processPhoto(await jpeg(1600, 1200));
+    const turned = await rotatePhoto(photo.variants.display, 90);
+    for (const variant of PHOTO_SIZE_NAMES) {
+      const meta = await sharp(turned[variant]).metadata();
+      const edge = PHOTO_SIZES[variant];
+      expect([variant, meta.format, meta.width, meta.height]).toEqual([
+        variant,
+        'webp',
+        (edge * 3) / 4,
+        edge,
       ]);
     }
   });
@@ -49,6 +76,8 @@ describe('processPhoto', () => {
   it('never enlarges a small photo', async () => {
     const photo = await processPhoto(await jpeg(300, 200));
     expect((await sharp(photo.variants.display).metadata()).width).toBe(300);
+    expect((await sharp(photo.variants.small).metadata()).width).toBe(300);
+    expect((await sharp(photo.variants.tiny).metadata()).width).toBe(200);
   });
 
   it('refuses bytes that are not an accepted image, whatever they claim to be', async () => {

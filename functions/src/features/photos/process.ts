@@ -1,9 +1,22 @@
+import { PHOTO_SIZES, PHOTO_SIZE_NAMES, type PhotoSize } from '@moments/shared';
 import sharp, { type Metadata, type OutputInfo, type Sharp } from 'sharp';
 
-/** Longest edge of each stored variant, in pixels. */
-export const VARIANTS = { thumb: 480, display: 1600 } as const;
-export type Variant = keyof typeof VARIANTS;
-export const VARIANT_NAMES = Object.keys(VARIANTS) as Variant[];
+/** The stored variants of a photo: one per shared photo size (longest edge, in pixels). */
+export type Variant = PhotoSize;
+export const VARIANT_NAMES = PHOTO_SIZE_NAMES;
+
+/**
+ * WebP quality per size: the display size, which the viewer zooms into, keeps the most detail;
+ * the carousel's size a little less; small sizes hide artefacts.
+ */
+const QUALITY: Record<Variant, number> = {
+  tiny: 70,
+  small: 70,
+  thumb: 70,
+  medium: 75,
+  display: 80,
+};
+const quality = (variant: Variant) => QUALITY[variant];
 
 /** Uploads larger than this are refused before decoding. */
 export const MAX_UPLOAD_BYTES = 15 * 1024 * 1024;
@@ -73,22 +86,14 @@ async function encode(pipeline: Sharp): Promise<Buffer> {
   }
 }
 
+/** Raw pixels as sharp reads them back. */
+type Pixels = { data: Buffer; info: OutputInfo };
+
 /**
- * A moment's photo: decoded and resized to the display size (1600 px) once, then both
- * variants are encoded from those pixels, so a large photo is decoded only once. Both are
- * WebP; re-encoding drops all metadata, GPS position included.
+ * Every variant, WebP, encoded from pixels already at the display size (one decode for all);
+ * re-encoding drops all metadata, GPS position included.
  */
-export async function processPhoto(bytes: Buffer): Promise<ProcessedPhoto> {
-  const { width, height } = await inspect(bytes);
-  let pixels: { data: Buffer; info: OutputInfo };
-  try {
-    pixels = await decoder(bytes)
-      .resize(VARIANTS.display, VARIANTS.display, { fit: 'inside', withoutEnlargement: true })
-      .raw()
-      .toBuffer({ resolveWithObject: true });
-  } catch (err) {
-    throw rejection(err);
-  }
+async function variantsOf(pixels: Pixels): Promise<Record<Variant, Buffer>> {
   const raw = {
     raw: {
       width: pixels.info.width,
@@ -96,14 +101,42 @@ export async function processPhoto(bytes: Buffer): Promise<ProcessedPhoto> {
       channels: pixels.info.channels as 1 | 2 | 3 | 4,
     },
   };
-  const [display, thumb] = await Promise.all([
-    sharp(pixels.data, raw).webp({ quality: 80 }).toBuffer(),
-    sharp(pixels.data, raw)
-      .resize(VARIANTS.thumb, VARIANTS.thumb, { fit: 'inside', withoutEnlargement: true })
-      .webp({ quality: 70 })
-      .toBuffer(),
-  ]);
-  return { width, height, variants: { thumb, display } };
+  const encoded = await Promise.all(
+    VARIANT_NAMES.map((variant) => {
+      const edge = PHOTO_SIZES[variant];
+      const image = sharp(pixels.data, raw);
+      const sized =
+        edge >= PHOTO_SIZES.display
+          ? image
+          : image.resize(edge, edge, { fit: 'inside', withoutEnlargement: true });
+      return sized.webp({ quality: quality(variant) }).toBuffer();
+    }),
+  );
+  return Object.fromEntries(VARIANT_NAMES.map((v, i) => [v, encoded[i]!])) as Record<
+    Variant,
+    Buffer
+  >;
+}
+
+/**
+ * A moment's photo: decoded and resized to the display size (1600 px) once, then every
+ * variant is encoded from those pixels, so a large photo is decoded only once.
+ */
+export async function processPhoto(bytes: Buffer): Promise<ProcessedPhoto> {
+  const { width, height } = await inspect(bytes);
+  let pixels: Pixels;
+  try {
+    pixels = await decoder(bytes)
+      .resize(PHOTO_SIZES.display, PHOTO_SIZES.display, {
+        fit: 'inside',
+        withoutEnlargement: true,
+      })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+  } catch (err) {
+    throw rejection(err);
+  }
+  return { width, height, variants: await variantsOf(pixels) };
 }
 
 /** A profile picture: a 512 px square (centre crop) WebP, without metadata. */
@@ -117,27 +150,14 @@ export async function processProfilePicture(bytes: Buffer): Promise<Buffer> {
 }
 
 /**
- * A photo turned `degrees` clockwise, both variants made from the stored display image as
+ * A photo turned `degrees` clockwise, every variant made from the stored display image as
  * uploaded (never from an earlier turn, so turning back and forth loses nothing).
  */
 export async function rotatePhoto(
   display: Buffer,
   degrees: number,
 ): Promise<Record<Variant, Buffer>> {
-  const turned = await sharp(display).rotate(degrees).raw().toBuffer({ resolveWithObject: true });
-  const raw = {
-    raw: {
-      width: turned.info.width,
-      height: turned.info.height,
-      channels: turned.info.channels as 1 | 2 | 3 | 4,
-    },
-  };
-  const [rotatedDisplay, thumb] = await Promise.all([
-    sharp(turned.data, raw).webp({ quality: 80 }).toBuffer(),
-    sharp(turned.data, raw)
-      .resize(VARIANTS.thumb, VARIANTS.thumb, { fit: 'inside', withoutEnlargement: true })
-      .webp({ quality: 70 })
-      .toBuffer(),
-  ]);
-  return { display: rotatedDisplay, thumb };
+  return variantsOf(
+    await sharp(display).rotate(degrees).raw().toBuffer({ resolveWithObject: true }),
+  );
 }

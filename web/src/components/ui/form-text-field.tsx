@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
+import { useEffect, type ReactNode } from 'react';
+import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { TextInput, type TextInputProps } from './text-input';
 
 export type FormTextFieldProps<T extends FieldValues, TOut = T> = Omit<
@@ -11,7 +11,10 @@ export type FormTextFieldProps<T extends FieldValues, TOut = T> = Omit<
   name: Path<T>;
   /** Shown under the field while it has no error message. */
   helperText?: ReactNode;
-  /** Rewrites what is typed before it is stored (e.g. phone formatting). */
+  /**
+   * Rewrites what is typed before it is stored (e.g. phone formatting). A format that arrives
+   * later (its code loads after the form shows) also rewrites what is already there.
+   */
   format?: (typed: string) => string;
 };
 
@@ -23,21 +26,26 @@ export function FormTextField<T extends FieldValues, TOut = T>({
   format,
   ...input
 }: FormTextFieldProps<T, TOut>) {
+  const {
+    field: { ref, value, onChange, ...field },
+    fieldState,
+  } = useController({ name, control });
+  useEffect(() => {
+    if (!format || typeof value !== 'string' || value === '') return;
+    const formatted = format(value);
+    if (formatted !== value) onChange(formatted);
+    // Only when the format arrives: typing is formatted by onChange below.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [format]);
   return (
-    <Controller
-      name={name}
-      control={control}
-      render={({ field: { ref, value, onChange, ...field }, fieldState }) => (
-        <TextInput
-          {...field}
-          {...input}
-          value={value ?? ''}
-          inputRef={ref}
-          onChange={(event) => onChange(format ? format(event.target.value) : event.target.value)}
-          error={Boolean(fieldState.error)}
-          helperText={fieldState.error?.message ?? helperText}
-        />
-      )}
+    <TextInput
+      {...field}
+      {...input}
+      value={value ?? ''}
+      inputRef={ref}
+      onChange={(event) => onChange(format ? format(event.target.value) : event.target.value)}
+      error={Boolean(fieldState.error)}
+      helperText={fieldState.error?.message ?? helperText}
     />
   );
 }

@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { signupSchema, type SignupInput } from '@moments/shared';
+import type { SignupInput } from '@moments/shared';
 import { api } from '../../../lib/api-client';
 import { tracked } from '../../../lib/analytics';
 import { appCheckHeaders } from '../../../lib/app-check';
+import { loadSignInRules } from '../utils/load-sign-in-rules';
 
-export { signupSchema };
 export type { SignupInput };
 
 /** The answer of POST /api/auth/signup: the code has been sent; verify creates the account. */
@@ -19,6 +19,7 @@ export interface SignupResponse {
  * The account is created by POST /api/auth/verify (useVerify) with those fields.
  */
 export async function signup(input: SignupInput): Promise<SignupResponse> {
+  const { signupSchema } = await loadSignInRules();
   return tracked(
     api.post<SignupResponse>('/api/auth/signup', signupSchema.parse(input), {
       headers: await appCheckHeaders(),

@@ -1,17 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  verifySchema,
-  type CurrentUser,
-  type SignInResponse,
-  type VerifyInput,
-} from '@moments/shared';
+import type { CurrentUser, SignInResponse, VerifyInput } from '@moments/shared';
 import { api } from '../../../lib/api-client';
 import { track } from '../../../lib/analytics';
 import { loadFirebase } from '../../../lib/firebase-loader';
+import { loadSignInRules } from '../utils/load-sign-in-rules';
 import { setLoggingOut } from '../utils/session';
 import { userQueryKey } from './get-user';
 
-export { verifySchema };
 export type { VerifyInput };
 
 /** The user part of a sign-in answer, as GET /api/user returns it. */
@@ -58,6 +53,7 @@ export async function signInFirebaseClient(customToken: string): Promise<void> {
 
 /** POST /api/auth/verify, then the Firebase client sign-in. */
 export async function verifyCode(input: VerifyInput): Promise<SignInResponse> {
+  const { verifySchema } = await loadSignInRules();
   const response = await api.post<SignInResponse>('/api/auth/verify', verifySchema.parse(input));
   await signInFirebaseClient(response.customToken);
   track(response.needsOnboarding ? 'sign_up_code_verified' : 'sign_in_completed');

@@ -1,23 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  formatPhoneInput,
-  normalizePhoneNumber,
-  phoneNumberSchema,
-  requestCodeSchema,
-  type RequestCodeInput,
-} from '@moments/shared';
+import type { RequestCodeInput } from '@moments/shared';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
 import { SubmitForm } from '../../../components/ui/submit-form';
+import { phoneFormResolver, type PhoneFormValues } from '../utils/load-sign-in-rules';
 import { PhoneNumberField } from './profile-fields';
-
-// The request body's own schema; the field holds the number as displayed "(415) 555-2671",
-// normalised to E.164 before the schema checks it.
-const phoneFormSchema = requestCodeSchema.extend({
-  phoneNumber: z.string().transform(normalizePhoneNumber).pipe(phoneNumberSchema),
-});
-
-type PhoneFormValues = z.input<typeof phoneFormSchema>;
 
 interface PhoneFormProps {
   onSubmit: (input: RequestCodeInput) => void;
@@ -29,8 +14,9 @@ interface PhoneFormProps {
 
 export function PhoneForm({ onSubmit, pending, error, defaultPhoneNumber = '' }: PhoneFormProps) {
   const { control, handleSubmit } = useForm<PhoneFormValues, unknown, RequestCodeInput>({
-    resolver: zodResolver(phoneFormSchema),
-    defaultValues: { phoneNumber: formatPhoneInput(defaultPhoneNumber), isSignUp: false },
+    resolver: phoneFormResolver,
+    // Formatted as displayed once the sign-in rules have arrived (PhoneNumberField).
+    defaultValues: { phoneNumber: defaultPhoneNumber, isSignUp: false },
   });
 
   return (

@@ -1,8 +1,8 @@
 // The fields that the sign-in, sign-up, onboarding and My Account forms share, so each is
 // labelled, autocompleted and explained the same way wherever it appears.
-import { formatPhoneInput } from '@moments/shared';
 import type { Control, FieldValues, Path } from 'react-hook-form';
 import { FormTextField } from '../../../components/ui/form-text-field';
+import { usePhoneFormatter } from '../utils/load-sign-in-rules';
 
 // The names are fixed by the shared schemas; the type parameters make sure the form has them.
 interface FieldProps<T extends FieldValues, TOut = T> {
@@ -12,7 +12,8 @@ interface FieldProps<T extends FieldValues, TOut = T> {
 }
 
 /**
- * The phone number, formatted "(555) 123-4567" while typed.
+ * The phone number, formatted "(555) 123-4567" while typed (from when the sign-in rules have
+ * arrived, which also formats what was typed before).
  * Label and help default to the sign-in form's.
  */
 export function PhoneNumberField<T extends FieldValues & { phoneNumber: string }, TOut = T>({
@@ -29,6 +30,7 @@ export function PhoneNumberField<T extends FieldValues & { phoneNumber: string }
   /** "tel" for one's own number; "off" for someone else's. */
   autoComplete?: string;
 }) {
+  const formatPhoneInput = usePhoneFormatter();
   return (
     <FormTextField
       control={control}

@@ -20,11 +20,13 @@ import { useSignup, type SignupInput } from '../api/signup';
 import { useVerify } from '../api/verify';
 import { destinationAfterSignIn } from '../utils/session';
 import { AppleSignInButton } from './apple-sign-in-button';
-import { CodeForm } from './code-form';
 import { PhoneForm } from './phone-form';
 
 // Sign-up and the profile form are a minority of visits to the page: their code (checkbox,
-// photo picker, upload) is fetched when they are first shown.
+// photo picker, upload) is fetched when they are first shown. So is the code step's, with its
+// validation: the first screen draws without it.
+const loadCodeForm = () => import('./code-form');
+const CodeForm = lazy(() => loadCodeForm().then((module) => ({ default: module.CodeForm })));
 const SignupForm = lazy(() =>
   import('./signup-form').then((module) => ({ default: module.SignupForm })),
 );
@@ -90,32 +92,34 @@ export function SignInFlow({ signUp, onSignUpChange }: SignInFlowProps) {
     return (
       <Stack spacing={2}>
         <Typography variant="h2">Enter your code</Typography>
-        <CodeForm
-          phoneNumber={step.phoneNumber}
-          pending={verify.isPending}
-          error={verify.error ? verifyError(failedStatus(verify.error)).message : undefined}
-          onUseDifferentNumber={() => {
-            verify.reset();
-            requestCode.reset();
-            signup.reset();
-            setStep({ name: 'form' });
-          }}
-          onSubmit={(input) =>
-            verify.mutate(input, {
-              onSuccess: (response) => {
-                if (response.needsOnboarding) {
-                  setStep({ name: 'profile', user: response });
-                } else {
-                  void navigate(destinationAfterSignIn(response), { replace: true });
-                }
-              },
-              onError: (error) => {
-                const outcome = verifyError(failedStatus(error));
-                if (outcome.toast) toast(outcome.toast);
-              },
-            })
-          }
-        />
+        <Suspense fallback={<StepLoader />}>
+          <CodeForm
+            phoneNumber={step.phoneNumber}
+            pending={verify.isPending}
+            error={verify.error ? verifyError(failedStatus(verify.error)).message : undefined}
+            onUseDifferentNumber={() => {
+              verify.reset();
+              requestCode.reset();
+              signup.reset();
+              setStep({ name: 'form' });
+            }}
+            onSubmit={(input) =>
+              verify.mutate(input, {
+                onSuccess: (response) => {
+                  if (response.needsOnboarding) {
+                    setStep({ name: 'profile', user: response });
+                  } else {
+                    void navigate(destinationAfterSignIn(response), { replace: true });
+                  }
+                },
+                onError: (error) => {
+                  const outcome = verifyError(failedStatus(error));
+                  if (outcome.toast) toast(outcome.toast);
+                },
+              })
+            }
+          />
+        </Suspense>
       </Stack>
     );
   }
@@ -168,6 +172,7 @@ export function SignInFlow({ signUp, onSignUpChange }: SignInFlowProps) {
             : undefined
         }
         onSubmit={(input) => {
+          void loadCodeForm();
           setLastPhoneNumber(input.phoneNumber);
           requestCode.mutate(input, {
             onSuccess: () => setStep({ name: 'code', phoneNumber: input.phoneNumber }),

@@ -11,7 +11,6 @@ import {
   MOMENT_ERRORS,
   SUCCESS_TOASTS,
   failureMessage,
-  commentSchema,
   newEntryId,
   postEntryFailedToast,
   referencedPhotoNumbers,
@@ -19,12 +18,17 @@ import {
   type JournalImage,
 } from '@moments/shared';
 import { toast } from '../../../components/ui/toast';
+import { useLazyModule } from '../../../lib/use-lazy-module';
 import { useUser } from '../../auth/api/get-user';
 import { isNetworkFailure } from '../../auth/utils/last-user';
 import { OutboxFullError } from '../../offline/api/outbox-store';
 import { enqueue } from '../../offline/api/outbox-sync';
 import { useOutboxItems } from '../../offline/hooks/use-outbox';
 import { useCreateComment } from '../api/create-comment';
+
+// The entry's length rule (zod) is fetched when the person starts typing: a visit that only
+// reads does not download it. The server applies the rule too.
+const loadEntryRules = () => import('../utils/entry-rules');
 
 /** The photo an entry is about, and its "#photo N" number. */
 interface EntryPhoto {
@@ -63,9 +67,10 @@ export function EntryInput({ journalId, photo }: { journalId: string; photo?: En
   const [failed, setFailed] = useState<{ sent: Sent; message: string } | null>(null);
   const post = useCreateComment(journalId);
   const prefix = photo && `#photo ${photo.n}`;
-  const checked = commentSchema.safeParse({ text });
   const canSend = text.trim().length > 0;
-  const tooLong = canSend && !checked.success ? checked.error.issues[0]?.message : undefined;
+  const checked = useLazyModule(loadEntryRules, text !== '')?.commentSchema.safeParse({ text });
+  const tooLong =
+    canSend && checked?.success === false ? checked.error.issues[0]?.message : undefined;
 
   const uid = useUser().data?.id;
   // Entries still waiting go first: a new one queues behind them, so they arrive in order.
@@ -122,13 +127,21 @@ export function EntryInput({ journalId, photo }: { journalId: string; photo?: En
     });
   };
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!checked.success || !canSend || post.isPending) return;
+    if (!canSend || post.isPending) return;
     const typed = text;
+    // Sent before the rules arrived (a fast thumb): they are fetched now.
+    const result =
+      checked ??
+      (await loadEntryRules().then(
+        ({ commentSchema }) => commentSchema.safeParse({ text: typed }),
+        () => undefined,
+      ));
+    if (!result?.success) return;
     // The same words again after a failure are the same entry (it may have been stored).
     const retrying = failed && failed.sent.typed === typed ? failed.sent : undefined;
-    const fields = photo ? photoEntry(checked.data.text, photo) : { text: checked.data.text };
+    const fields = photo ? photoEntry(result.data.text, photo) : { text: result.data.text };
     send(retrying ?? { typed, input: { ...fields, id: newEntryId() } });
   };
 
@@ -137,7 +150,7 @@ export function EntryInput({ journalId, photo }: { journalId: string; photo?: En
       <Paper
         component="form"
         variant="outlined"
-        onSubmit={onSubmit}
+        onSubmit={(event) => void onSubmit(event)}
         sx={{ display: 'flex', alignItems: 'center', pl: 2, pr: 0.5, py: 0.5, borderRadius: 6 }}
       >
         {prefix && (

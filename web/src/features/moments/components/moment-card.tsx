@@ -31,6 +31,7 @@ import { NEEDS_CONNECTION, useOnline } from '../../offline/hooks/use-online';
 import { CollaboratorAvatars } from './collaborator-avatars';
 import { DeleteMomentDialog } from './delete-moment-dialog';
 import { ANALYTICS_SENSITIVE_CLASS } from '../../../lib/analytics/privacy';
+import { photoSources } from '../utils/photo-sources';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, {
   month: 'short',
@@ -231,6 +232,7 @@ export function MomentCard({ journal, coverLoading = 'lazy' }: MomentCardProps) 
             <Box sx={{ position: 'relative', aspectRatio: '3 / 4', bgcolor: 'grey.300' }}>
               <Box
                 component="img"
+                {...photoSources(cover, 'card')}
                 src={cover.thumbUrl}
                 alt=""
                 loading={coverLoading === 'lazy' ? 'lazy' : 'eager'}

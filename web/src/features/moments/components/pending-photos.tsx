@@ -6,6 +6,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { BILLING_MESSAGES, PLUS_PLAN_NAME, SUBSCRIBE_PATH } from '@moments/shared';
 import { Link as RouterLink } from 'react-router-dom';
+import { FilePickerButton } from '../../../components/ui/file-picker-button';
 import { usePendingPhotos, type PendingPhoto, type PendingStatus } from '../api/use-pending-photos';
 
 export { usePendingPhotos };
@@ -121,24 +122,20 @@ function AddPhotosButton({
   onFiles,
   disabled,
 }: {
-  onFiles: (files: FileList) => void;
+  onFiles: (files: File[]) => void;
   disabled?: boolean;
 }) {
   return (
-    <Button component="label" variant="outlined" disabled={disabled}>
+    <FilePickerButton
+      variant="outlined"
+      disabled={disabled}
+      label="Add photos"
+      accept="image/*"
+      multiple
+      onFiles={onFiles}
+    >
       Add photos
-      <input
-        type="file"
-        accept="image/*"
-        multiple
-        hidden
-        aria-label="Add photos"
-        onChange={(event) => {
-          if (event.target.files?.length) onFiles(event.target.files);
-          event.target.value = '';
-        }}
-      />
-    </Button>
+    </FilePickerButton>
   );
 }
 

@@ -10,6 +10,7 @@ import {
   MOBILE_BREAKPOINT_PX,
   type JournalImage,
 } from '@moments/shared';
+import { photoSources } from '../utils/photo-sources';
 
 interface PhotoCarouselProps {
   images: JournalImage[];
@@ -109,7 +110,9 @@ export function PhotoCarousel({
             <Box
               component="img"
               key={image.id}
-              src={i < EAGER_IMAGE_COUNT || i <= furthest + 1 ? image.imageUrl : undefined}
+              {...(i < EAGER_IMAGE_COUNT || i <= furthest + 1
+                ? { ...photoSources(image, 'carousel'), src: image.imageUrl }
+                : {})}
               alt={`${title}, photo ${i + 1} of ${count}`}
               aria-hidden={i === index ? undefined : true}
               loading={i < EAGER_IMAGE_COUNT ? 'eager' : 'lazy'}

@@ -17,6 +17,7 @@ import {
 import { PersonAvatar, personName } from './collaborator-avatars';
 import { EntryInput } from './entry-input';
 import { ANALYTICS_SENSITIVE_CLASS } from '../../../lib/analytics/privacy';
+import { photoSources } from '../utils/photo-sources';
 
 interface TimelineProps {
   journalId: string;
@@ -127,6 +128,7 @@ export function Entry({
               >
                 <Box
                   component="img"
+                  {...photoSources(image, 'timelineThumb')}
                   src={image.thumbUrl}
                   alt=""
                   loading="lazy"

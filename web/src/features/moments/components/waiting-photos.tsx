@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { compressMomentPhoto } from '../../../lib/compress-image';
+import { FilePickerButton } from '../../../components/ui/file-picker-button';
 import { toast } from '../../../components/ui/toast';
 import { useUser } from '../../auth/api/get-user';
 import { OutboxFullError, type OutboxItem } from '../../offline/api/outbox-store';
@@ -114,21 +115,17 @@ export function WaitingPhotos({ journalId, items }: WaitingPhotosProps) {
           ))}
         </Box>
       )}
-      <Button component="label" variant="outlined" size="small" disabled={adding || !uid}>
+      <FilePickerButton
+        variant="outlined"
+        size="small"
+        disabled={adding || !uid}
+        label="Add photos"
+        accept="image/*"
+        multiple
+        onFiles={(files) => void add(files)}
+      >
         {adding ? 'Adding photos…' : 'Add photos'}
-        <input
-          type="file"
-          accept="image/*"
-          multiple
-          hidden
-          aria-label="Add photos"
-          onChange={(event) => {
-            const files = Array.from(event.target.files ?? []);
-            event.target.value = '';
-            if (files.length > 0) void add(files);
-          }}
-        />
-      </Button>
+      </FilePickerButton>
     </Box>
   );
 }

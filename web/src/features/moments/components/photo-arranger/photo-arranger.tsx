@@ -8,6 +8,7 @@ import { PhotoRow } from './photo-row';
 import { useDragReorder } from './use-drag-reorder';
 import { usePhotoOrder } from './use-photo-order';
 import { useRemovePhoto } from './use-remove-photo';
+import { photoSources } from '../../utils/photo-sources';
 
 // The editor and its image work load only when a photo is opened for editing.
 const PhotoEditor = lazy(() => import('../photo-editor/photo-editor'));
@@ -125,6 +126,7 @@ export function PhotoArranger({
         {removal.confirming && (
           <Box
             component="img"
+            {...photoSources(removal.confirming, 'removalPreview')}
             src={removal.confirming.thumbUrl}
             alt="The photo to remove"
             sx={{ width: 96, aspectRatio: '1', objectFit: 'cover', borderRadius: 2, mt: 1.5 }}

@@ -5,6 +5,7 @@ import IconButton from '@mui/material/IconButton';
 import Radio from '@mui/material/Radio';
 import Typography from '@mui/material/Typography';
 import type { JournalImage } from '@moments/shared';
+import { photoSources } from '../../utils/photo-sources';
 
 const TOUCH_TARGET_PX = 44;
 const targetSx = { minWidth: TOUCH_TARGET_PX, minHeight: TOUCH_TARGET_PX } as const;
@@ -99,6 +100,7 @@ export function PhotoRow({
         </Box>
         <Box
           component="img"
+          {...photoSources(photo, 'arrangerRow')}
           src={photo.thumbUrl}
           alt={`Photo ${n}, framed as on the card`}
           data-testid="crop-preview"

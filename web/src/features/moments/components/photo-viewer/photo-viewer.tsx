@@ -4,6 +4,7 @@ import Dialog from '@mui/material/Dialog';
 import IconButton from '@mui/material/IconButton';
 import type { JournalImage } from '@moments/shared';
 import { visuallyHidden } from '../../../../components/ui/visually-hidden';
+import { photoSources } from '../../utils/photo-sources';
 import { useViewerGestures } from './use-viewer-gestures';
 
 export interface PhotoViewerProps {
@@ -133,8 +134,17 @@ export default function PhotoViewer({
             transition: drag.x || drag.y ? 'none' : 'transform 200ms ease-out',
           }}
         >
+          {/* Until the full size (for zooming) arrives, the size the carousel shows: usually
+              already in the browser's cache, so something shows at once. */}
           {!loaded && (
-            <Box component="img" src={image.thumbUrl} alt="" aria-hidden="true" sx={photoSx} />
+            <Box
+              component="img"
+              {...photoSources(image, 'carousel')}
+              src={image.thumbUrl}
+              alt=""
+              aria-hidden="true"
+              sx={photoSx}
+            />
           )}
           <Box
             component="img"

@@ -1,0 +1,24 @@
+// The sign-in requests' schemas and the phone number's formatting and validity: zod and the
+// phone metadata, about 50 KB compressed. The sign-in screen draws its form without them and
+// fetches this module right after (load-sign-in-rules.ts), so they are not on the way to its
+// first paint.
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  formatPhoneInput,
+  normalizePhoneNumber,
+  phoneNumberSchema,
+  requestCodeSchema,
+  signupSchema,
+  verifySchema,
+} from '@moments/shared';
+import { z } from 'zod';
+
+export { formatPhoneInput, requestCodeSchema, signupSchema, verifySchema };
+
+// The request body's own schema; the field holds the number as displayed "(415) 555-2671",
+// normalised to E.164 before the schema checks it.
+export const phoneFormSchema = requestCodeSchema.extend({
+  phoneNumber: z.string().transform(normalizePhoneNumber).pipe(phoneNumberSchema),
+});
+
+export const phoneFormResolver = zodResolver(phoneFormSchema);
