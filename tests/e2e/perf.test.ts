@@ -31,11 +31,11 @@ const DETAIL_IMAGE_BUDGET_BYTES = 420 * 1024;
  */
 const JS_BUDGET_GZIP_BYTES = { home: 412 * 1024, detail: 410 * 1024 };
 /**
- * The sign-in screen's gzipped JS on a first visit, analytics apart (measured: 288.3 KB, 0.7 KB
- * less than with the analytics runtime in its bundle). The analytics hook left in the bundle is a
- * queue of a few hundred bytes; the tracker and runtime (1.4 KB) coming back would break it.
+ * Everything the sign-in screen's first visit loads, the sign-in rules fetched after the form
+ * shows included and analytics apart (measured: 291.9 KB). The analytics hook left in its bundle
+ * is a queue of a few hundred bytes; the tracker and runtime (1.3 KB) coming back would break it.
  */
-const AUTH_JS_BUDGET_GZIP_BYTES = 289.5 * 1024;
+const AUTH_JS_BUDGET_GZIP_BYTES = 293 * 1024;
 /** Analytics, loaded after the first render (measured: 36.5 KB), counted apart. */
 const ANALYTICS_BUDGET_GZIP_BYTES = 40 * 1024;
 
