@@ -13,3 +13,18 @@ export function whenIdle(task: () => void, timeout = IDLE_TIMEOUT_MS): () => voi
   const handle = window.setTimeout(task, 200);
   return () => window.clearTimeout(handle);
 }
+
+/** Runs `task` once the page has loaded (its load event) and the main thread is idle. */
+export function whenLoadedAndIdle(task: () => void): () => void {
+  let cancel = () => {};
+  const afterLoad = () => {
+    cancel = whenIdle(task);
+  };
+  if (document.readyState === 'complete') {
+    afterLoad();
+  } else {
+    window.addEventListener('load', afterLoad, { once: true });
+    cancel = () => window.removeEventListener('load', afterLoad);
+  }
+  return () => cancel();
+}
