@@ -11,13 +11,64 @@
 // screen using it unmounts (so going back and forth reads nothing twice), or when the query
 // leaves the cache. An error ends the listener; a screen still showing the query then
 // refetches, which starts a new listener or shows the error.
-import { hashKey, queryOptions, type QueryKey } from '@tanstack/react-query';
+//
+// First answer without Firebase: on a device whose Firestore cache does not hold the query
+// yet, the listener would answer only after Firebase's code has loaded, the client has signed
+// in and the server has answered (seconds on a phone, all before the page shows anything). So
+// such a query takes its first answer from one API call, and its listener starts once the page
+// is loaded and the main thread idle, and keeps it live from then on. A change made by someone
+// else in between arrives when the listener starts. Where the cache holds the query, the
+// listener answers at once from it (also offline), as above; offline without it, likewise.
+import {
+  hashKey,
+  queryOptions,
+  type FetchQueryOptions,
+  type QueryKey,
+} from '@tanstack/react-query';
 import { queryClient } from './query-client';
 
 /** Starts a listener: `next` for every result, `fail` once if it stops; returns a stop. */
 export type LiveSource<T> = (next: (data: T) => void, fail: (error: unknown) => void) => () => void;
 
 export const LIVE_LINGER_MS = 30_000;
+
+/** The query's one-off answer from the API, for devices whose cache does not hold it yet. */
+export interface FirstAnswer<T> {
+  /** Whether this device's Firestore cache holds the query (then the listener answers). */
+  cached: () => boolean;
+  fetch: () => Promise<T>;
+}
+
+/** At the latest this long after the page loaded, a deferred listener starts anyway. */
+export const DEFERRED_LISTEN_TIMEOUT_MS = 3_000;
+
+/** Runs `start` once the page has loaded and the main thread is idle; returns a cancel. */
+function afterLoadWhenIdle(start: () => void): () => void {
+  let cancelled = false;
+  let cancelIdle = () => undefined as void;
+  const whenIdle = () => {
+    if (cancelled) return;
+    if ('requestIdleCallback' in window) {
+      const handle = window.requestIdleCallback(start, { timeout: DEFERRED_LISTEN_TIMEOUT_MS });
+      cancelIdle = () => window.cancelIdleCallback(handle);
+    } else {
+      const handle = setTimeout(start, 0);
+      cancelIdle = () => clearTimeout(handle);
+    }
+  };
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
+  return () => {
+    cancelled = true;
+    window.removeEventListener('load', whenIdle);
+    cancelIdle();
+  };
+}
+
+const isOnline = () => typeof navigator === 'undefined' || navigator.onLine;
+
+/** The fetch never reached the server (offline): the listener's path applies. */
+const isNetworkFailure = (error: unknown) => error instanceof TypeError;
 
 interface Listener {
   stop: () => void;
@@ -55,6 +106,50 @@ function watchCache() {
       listener.idle = setTimeout(() => stopListener(hash), LIVE_LINGER_MS);
     }
   });
+}
+
+// Queries whose deferred listener failed before answering: their next fetch asks the listener
+// itself, so a listener that keeps failing cannot make every refetch call the API again.
+const deferredFailed = new Set<string>();
+
+/**
+ * Keeps a query live that already has `data` (the API's answer): its listener starts after
+ * load, when the main thread is idle, and writes every result into the query.
+ */
+function startDeferredListener<T>(
+  hash: string,
+  queryKey: QueryKey,
+  source: LiveSource<T>,
+  data: T,
+): Listener {
+  const listener: Listener = {
+    stop: () => undefined,
+    first: Promise.resolve(data),
+    hasData: true,
+    latest: data,
+  };
+  listeners.set(hash, listener);
+  const current = () => listeners.get(hash) === listener;
+  let answered = false;
+  listener.stop = afterLoadWhenIdle(() => {
+    if (!current()) return;
+    listener.stop = source(
+      (next) => {
+        if (!current()) return;
+        answered = true;
+        listener.latest = next;
+        queryClient.setQueryData(queryKey, next);
+      },
+      () => {
+        if (!current()) return;
+        stopListener(hash);
+        if (!answered) deferredFailed.add(hash);
+        void queryClient.invalidateQueries({ queryKey, exact: true });
+      },
+    );
+    if (!current()) listener.stop();
+  });
+  return listener;
 }
 
 function startListener<T>(hash: string, queryKey: QueryKey, source: LiveSource<T>): Listener {
@@ -95,11 +190,36 @@ function startListener<T>(hash: string, queryKey: QueryKey, source: LiveSource<T
   return listener;
 }
 
+/** The API's answer, then a deferred listener; offline, the listener's own first answer. */
+async function answerFromApi<T>(
+  hash: string,
+  queryKey: QueryKey,
+  source: LiveSource<T>,
+  firstAnswer: FirstAnswer<T>,
+): Promise<T> {
+  let data: T;
+  try {
+    data = await firstAnswer.fetch();
+  } catch (error) {
+    if (!isNetworkFailure(error)) throw error;
+    return (listeners.get(hash) ?? startListener(hash, queryKey, source)).first as Promise<T>;
+  }
+  const running = listeners.get(hash);
+  if (running) return running.hasData ? (running.latest as T) : (running.first as Promise<T>);
+  startDeferredListener(hash, queryKey, source, data);
+  return data;
+}
+
 /**
  * Query options for live data: spread them into useQuery (adding retry, enabled, ...).
- * `source` is called only when no listener for this key runs yet.
+ * `source` is called only when no listener for this key runs yet; with `firstAnswer`, a device
+ * whose cache does not hold the query yet takes the first answer from it (see above).
  */
-export function liveQueryOptions<T, K extends QueryKey>(queryKey: K, source: LiveSource<T>) {
+export function liveQueryOptions<T, K extends QueryKey>(
+  queryKey: K,
+  source: LiveSource<T>,
+  firstAnswer?: FirstAnswer<T>,
+) {
   return queryOptions({
     queryKey,
     queryFn: (): Promise<T> => {
@@ -110,12 +230,33 @@ export function liveQueryOptions<T, K extends QueryKey>(queryKey: K, source: Liv
         // Live already: the cache is current (with any optimistic edit), nothing to read.
         return Promise.resolve(queryClient.getQueryData<T>(queryKey) ?? (running.latest as T));
       }
-      return (running ?? startListener(hash, queryKey, source)).first as Promise<T>;
+      if (running) return running.first as Promise<T>;
+      if (
+        firstAnswer &&
+        isOnline() &&
+        !deferredFailed.has(hash) &&
+        !firstAnswer.cached()
+      ) {
+        return answerFromApi(hash, queryKey, source, firstAnswer);
+      }
+      return startListener(hash, queryKey, source).first as Promise<T>;
     },
     // Fresh while the listener runs; a screen mounting after it stopped starts it again.
     staleTime: Infinity,
     refetchOnMount: (query) => (listeners.has(query.queryHash) ? false : 'always'),
   });
+}
+
+/**
+ * Starts a query's API answer early (while its page's code downloads), on a device whose cache
+ * does not hold it and that is online; otherwise the page's own fetch takes the listener's path.
+ */
+export function prefetchFirstAnswer<T, K extends QueryKey>(
+  options: FetchQueryOptions<T, Error, T, K>,
+  firstAnswer: FirstAnswer<T>,
+): Promise<void> | undefined {
+  if (!isOnline() || firstAnswer.cached()) return undefined;
+  return queryClient.prefetchQuery(options);
 }
 
 /** Whether a listener currently keeps this query up to date (for tests and diagnostics). */

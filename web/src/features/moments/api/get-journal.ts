@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import {
+  HttpError,
   MOMENTS_QUERY_RETRIES,
   MOMENTS_RETRY_DELAY_MS,
   MOMENT_UNAVAILABLE,
@@ -14,8 +15,15 @@ import {
   type JournalImage,
   type StoredMemberState,
 } from '@moments/shared';
+import { api } from '../../../lib/api-client';
 import { listenWhenReady, onQuerySnapshot } from '../../../lib/firestore';
-import { liveQueryOptions, type LiveSource } from '../../../lib/live-query';
+import {
+  liveQueryOptions,
+  prefetchFirstAnswer,
+  type FirstAnswer,
+  type LiveSource,
+} from '../../../lib/live-query';
+import { isSynced } from '../../../lib/synced-queries';
 
 export const journalQueryKey = (id: string) => ['journals', id] as const;
 
@@ -141,14 +149,44 @@ export function listenToJournal(id: string): LiveSource<Journal> {
 
 export const isMomentUnavailable = (error: unknown) => error instanceof MomentUnavailableError;
 
+/** The API's refusals, as the moment screens tell them (like Firestore's). */
+const REFUSED_STATUSES = [403, 404];
+/** Before the session check has answered, a signed-out visitor's call is refused too. */
+const EXPECTED_STATUSES = [401, ...REFUSED_STATUSES];
+
+/** GET /api/journals/:id, until this device's cache holds the moment's queries. */
+function journalFirstAnswer(id: string): FirstAnswer<Journal> {
+  return {
+    cached: () =>
+      !readRefused().includes(id) && isSynced([`journals/${id}/images`, `memberStates/${id}`]),
+    fetch: () =>
+      api
+        .get<Journal>(`/api/journals/${encodeURIComponent(id)}`, {
+          expectedStatuses: EXPECTED_STATUSES,
+        })
+        .catch((error: unknown) => {
+          if (error instanceof HttpError && REFUSED_STATUSES.includes(error.status)) {
+            setRefused(id, true);
+            throw new MomentUnavailableError();
+          }
+          throw error;
+        }),
+  };
+}
+
 export function getJournalQueryOptions(id: string) {
   return {
-    ...liveQueryOptions(journalQueryKey(id), listenToJournal(id)),
+    ...liveQueryOptions(journalQueryKey(id), listenToJournal(id), journalFirstAnswer(id)),
     // Once, after 1 s, unless the moment is simply not there for this person.
     retry: (failureCount: number, error: Error) =>
       !isMomentUnavailable(error) && shouldRetryQuery(failureCount, error, MOMENTS_QUERY_RETRIES),
     retryDelay: MOMENTS_RETRY_DELAY_MS,
   };
+}
+
+/** The moment page's first answer, started as the page's code starts downloading. */
+export function prefetchJournal(id: string) {
+  return prefetchFirstAnswer(getJournalQueryOptions(id), journalFirstAnswer(id));
 }
 
 export function useJournal(id: string) {

@@ -8,8 +8,15 @@ import {
   type Journal,
   type StoredMemberState,
 } from '@moments/shared';
+import { api } from '../../../lib/api-client';
 import { listenWhenReady, onQuerySnapshot } from '../../../lib/firestore';
-import { liveQueryOptions, type LiveSource } from '../../../lib/live-query';
+import {
+  liveQueryOptions,
+  prefetchFirstAnswer,
+  type FirstAnswer,
+  type LiveSource,
+} from '../../../lib/live-query';
+import { isSynced } from '../../../lib/synced-queries';
 
 export const journalsQueryKey = ['journals'] as const;
 
@@ -50,14 +57,25 @@ export const listenToJournals: LiveSource<Journal[]> = (next, fail) =>
     ];
   }, fail);
 
+/** GET /api/journals, until this device's cache holds both queries of the listener. */
+const journalsFirstAnswer: FirstAnswer<Journal[]> = {
+  cached: () => isSynced(['journals', 'memberStates']),
+  fetch: () => api.get<Journal[]>('/api/journals', { expectedStatuses: [401] }),
+};
+
 export function getJournalsQueryOptions() {
   return {
-    ...liveQueryOptions(journalsQueryKey, listenToJournals),
+    ...liveQueryOptions(journalsQueryKey, listenToJournals, journalsFirstAnswer),
     // The moment screens retry once, after 1 s.
     retry: (failureCount: number, error: Error) =>
       shouldRetryQuery(failureCount, error, MOMENTS_QUERY_RETRIES),
     retryDelay: MOMENTS_RETRY_DELAY_MS,
   };
+}
+
+/** /home's first answer, started as the page's code starts downloading. */
+export function prefetchJournals() {
+  return prefetchFirstAnswer(getJournalsQueryOptions(), journalsFirstAnswer);
 }
 
 /** The list waits for a signed-in user. */
