@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, phoneContext, signInThroughUi } from '../support/browser';
 import { addContributor, newMoment, signedIn, type SignedIn } from '../support/moments';
-import { holdFirestore } from '../support/network';
+import { holdFirestore, listenerAnswered } from '../support/network';
 import { uploadPhoto } from '../support/photos';
 
 /** "Within a few seconds": how long a change may take to reach another member's page. */
@@ -32,18 +32,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** Whether the page's listener has had the server's answer for a query (named without uid). */
-function listenedTo(page: Page, query: string) {
-  return page.waitForFunction(
-    (name) =>
-      (JSON.parse(localStorage.getItem('moments.syncedQueries') ?? '[]') as string[]).some((key) =>
-        key.startsWith(`${name}:`),
-      ),
-    query,
-    { timeout: 30_000 },
-  );
-}
 
 /** Whether an image has been downloaded and decoded. */
 const loaded = (page: Page, selector: string) =>
@@ -74,8 +62,8 @@ describe('first paint without Firestore', () => {
 
     // Let Firestore through: the list's listeners start, and Leo's entry raises the badge live.
     await firestore.release();
-    await listenedTo(page, 'journals');
-    await listenedTo(page, 'memberStates');
+    await listenerAnswered(page, 'journals');
+    await listenerAnswered(page, 'memberStates');
     await post('Sunset at eight');
     const badge = page
       .locator('li')
@@ -93,8 +81,8 @@ describe('first paint without Firestore', () => {
     expect(again.reached()).toBe(0);
 
     await again.release();
-    await listenedTo(page, `journals/${momentId}/comments`);
-    await listenedTo(page, `journals/${momentId}/images`);
+    await listenerAnswered(page, `journals/${momentId}/comments`);
+    await listenerAnswered(page, `journals/${momentId}/images`);
     await post('Pancakes tomorrow?');
     await page.getByText('Pancakes tomorrow?').waitFor({ timeout: LIVE_MS });
     await context.close();

@@ -150,3 +150,25 @@ export async function holdFirestore(context: BrowserContext): Promise<HeldFirest
     },
   };
 }
+
+/**
+ * Waits until the page's listener has had the server's answer to a query (named as the app's
+ * synced list names it, without the reader's uid: `journals`, `journals/<id>/comments`, ...).
+ */
+export async function listenerAnswered(page: Page, query: string): Promise<void> {
+  await page.waitForFunction(
+    (name) =>
+      (JSON.parse(localStorage.getItem('moments.syncedQueries') ?? '[]') as string[]).some((key) =>
+        key.startsWith(`${name}:`),
+      ),
+    query,
+    { timeout: 30_000 },
+  );
+}
+
+/** Refuses the context's Firestore requests until the returned function is called. */
+export async function refuseFirestore(context: BrowserContext): Promise<() => Promise<void>> {
+  const refuse = (route: Route) => route.abort();
+  await context.route(isFirestoreRequest, refuse);
+  return () => context.unroute(isFirestoreRequest, refuse);
+}
