@@ -9,8 +9,8 @@
 //   distance varies), under 1.6 MB scrolled to the end (1.46 MB measured);
 // - gzipped JavaScript of /home and /journals/:id.
 // - what the first screen fetches first: the page's code and its first answer from the API
-//   while the session is checked, the first
-//   covers and photos at once (the first at high priority), later photos only when near.
+//   while the session is checked, the first covers and photos at once (the first at high
+//   priority), later photos only when near.
 // The figures are printed (PERF lines) for the report.
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
