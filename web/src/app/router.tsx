@@ -1,6 +1,12 @@
 import { lazy, type ComponentType, type ReactElement } from 'react';
 import { createBrowserRouter, matchRoutes, type Params, type RouteObject } from 'react-router-dom';
 import { getAppleConfigQueryOptions } from '../features/auth/api/get-apple-config';
+import {
+  commentsAnswer,
+  fetchEarly,
+  journalAnswer,
+  journalsAnswer,
+} from '../features/moments/api/first-answers';
 import { captureInstallPrompt } from '../features/onboarding/utils/install-prompt';
 import { queryClient } from '../lib/query-client';
 import { RootLayout } from './root-layout';
@@ -43,19 +49,18 @@ const OnboardingScreen5Page = lazy(() => import('./routes/onboarding/screen-5'))
 const OnboardingScreen6Page = lazy(() => import('./routes/onboarding/screen-6'));
 const OnboardingScreen7Page = lazy(() => import('./routes/onboarding/screen-7'));
 const ProtectedLayout = page(() => import('./routes/protected-layout'));
-// The moment pages' first answers come from the API, without waiting for Firebase's code.
+// The moment pages' first answers come from the API, asked for beside their code.
 const HomePage = page(
   () => import('./routes/home'),
-  () => import('../features/moments/api/get-journals').then((api) => api.prefetchJournals()),
+  () => fetchEarly(journalsAnswer),
 );
 const ProfilePage = lazy(() => import('./routes/profile'));
 const MomentDetailPage = page(
   () => import('./routes/moments/detail'),
-  ({ id = '' }) =>
-    Promise.all([
-      import('../features/moments/api/get-journal').then((api) => api.prefetchJournal(id)),
-      import('../features/moments/api/get-comments').then((api) => api.prefetchComments(id)),
-    ]),
+  ({ id = '' }) => {
+    fetchEarly(journalAnswer(id));
+    fetchEarly(commentsAnswer(id));
+  },
 );
 const NewMomentPage = lazy(() => import('./routes/moments/new'));
 const EditMomentPage = lazy(() => import('./routes/moments/edit'));

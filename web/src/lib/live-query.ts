@@ -22,7 +22,6 @@
 import {
   hashKey,
   queryOptions,
-  type FetchQueryOptions,
   type QueryKey,
 } from '@tanstack/react-query';
 import { queryClient } from './query-client';
@@ -245,18 +244,6 @@ export function liveQueryOptions<T, K extends QueryKey>(
     staleTime: Infinity,
     refetchOnMount: (query) => (listeners.has(query.queryHash) ? false : 'always'),
   });
-}
-
-/**
- * Starts a query's API answer early (while its page's code downloads), on a device whose cache
- * does not hold it and that is online; otherwise the page's own fetch takes the listener's path.
- */
-export function prefetchFirstAnswer<T, K extends QueryKey>(
-  options: FetchQueryOptions<T, Error, T, K>,
-  firstAnswer: FirstAnswer<T>,
-): Promise<void> | undefined {
-  if (!isOnline() || firstAnswer.cached()) return undefined;
-  return queryClient.prefetchQuery(options);
 }
 
 /** Whether a listener currently keeps this query up to date (for tests and diagnostics). */

@@ -10,15 +10,10 @@ import {
   type Comment,
   type DocFields,
 } from '@moments/shared';
-import { api } from '../../../lib/api-client';
 import { listenWhenReady, onQuerySnapshot } from '../../../lib/firestore';
-import {
-  liveQueryOptions,
-  prefetchFirstAnswer,
-  type FirstAnswer,
-  type LiveSource,
-} from '../../../lib/live-query';
+import { liveQueryOptions, type FirstAnswer, type LiveSource } from '../../../lib/live-query';
 import { isSynced } from '../../../lib/synced-queries';
+import { commentsAnswer, fetchAnswer } from './first-answers';
 
 export const commentsQueryKey = (journalId: string) => ['journals', journalId, 'comments'] as const;
 
@@ -92,19 +87,16 @@ const API_REFUSALS: Record<number, string> = {
 
 /** GET /api/journals/:id/comments, until this device's cache holds the entries' query. */
 function commentsFirstAnswer(journalId: string): FirstAnswer<Comment[]> {
+  const answer = commentsAnswer(journalId);
   return {
-    cached: () => isSynced([`journals/${journalId}/comments`]),
+    cached: () => isSynced(answer.queries),
     fetch: () =>
-      api
-        .get<Comment[]>(`/api/journals/${encodeURIComponent(journalId)}/comments`, {
-          expectedStatuses: [401, 403, 404],
-        })
-        .catch((error: unknown) => {
-          if (error instanceof HttpError) {
-            throw new TimelineLoadError({ code: API_REFUSALS[error.status] ?? error.status });
-          }
-          throw error;
-        }),
+      fetchAnswer<Comment[]>(answer).catch((error: unknown) => {
+        if (error instanceof HttpError) {
+          throw new TimelineLoadError({ code: API_REFUSALS[error.status] ?? error.status });
+        }
+        throw error;
+      }),
   };
 }
 
@@ -119,11 +111,6 @@ export function getCommentsQueryOptions(journalId: string) {
       shouldRetryQuery(failureCount, error, MOMENTS_QUERY_RETRIES),
     retryDelay: MOMENTS_RETRY_DELAY_MS,
   };
-}
-
-/** The timeline's first answer, started as the moment page's code starts downloading. */
-export function prefetchComments(journalId: string) {
-  return prefetchFirstAnswer(getCommentsQueryOptions(journalId), commentsFirstAnswer(journalId));
 }
 
 export function useComments(journalId: string) {

@@ -15,15 +15,10 @@ import {
   type JournalImage,
   type StoredMemberState,
 } from '@moments/shared';
-import { api } from '../../../lib/api-client';
 import { listenWhenReady, onQuerySnapshot } from '../../../lib/firestore';
-import {
-  liveQueryOptions,
-  prefetchFirstAnswer,
-  type FirstAnswer,
-  type LiveSource,
-} from '../../../lib/live-query';
+import { liveQueryOptions, type FirstAnswer, type LiveSource } from '../../../lib/live-query';
 import { isSynced } from '../../../lib/synced-queries';
+import { fetchAnswer, journalAnswer } from './first-answers';
 
 export const journalQueryKey = (id: string) => ['journals', id] as const;
 
@@ -151,26 +146,20 @@ export const isMomentUnavailable = (error: unknown) => error instanceof MomentUn
 
 /** The API's refusals, as the moment screens tell them (like Firestore's). */
 const REFUSED_STATUSES = [403, 404];
-/** Before the session check has answered, a signed-out visitor's call is refused too. */
-const EXPECTED_STATUSES = [401, ...REFUSED_STATUSES];
 
 /** GET /api/journals/:id, until this device's cache holds the moment's queries. */
 function journalFirstAnswer(id: string): FirstAnswer<Journal> {
+  const answer = journalAnswer(id);
   return {
-    cached: () =>
-      !readRefused().includes(id) && isSynced([`journals/${id}/images`, `memberStates/${id}`]),
+    cached: () => !readRefused().includes(id) && isSynced(answer.queries),
     fetch: () =>
-      api
-        .get<Journal>(`/api/journals/${encodeURIComponent(id)}`, {
-          expectedStatuses: EXPECTED_STATUSES,
-        })
-        .catch((error: unknown) => {
-          if (error instanceof HttpError && REFUSED_STATUSES.includes(error.status)) {
-            setRefused(id, true);
-            throw new MomentUnavailableError();
-          }
-          throw error;
-        }),
+      fetchAnswer<Journal>(answer).catch((error: unknown) => {
+        if (error instanceof HttpError && REFUSED_STATUSES.includes(error.status)) {
+          setRefused(id, true);
+          throw new MomentUnavailableError();
+        }
+        throw error;
+      }),
   };
 }
 
@@ -182,11 +171,6 @@ export function getJournalQueryOptions(id: string) {
       !isMomentUnavailable(error) && shouldRetryQuery(failureCount, error, MOMENTS_QUERY_RETRIES),
     retryDelay: MOMENTS_RETRY_DELAY_MS,
   };
-}
-
-/** The moment page's first answer, started as the page's code starts downloading. */
-export function prefetchJournal(id: string) {
-  return prefetchFirstAnswer(getJournalQueryOptions(id), journalFirstAnswer(id));
 }
 
 export function useJournal(id: string) {

@@ -8,15 +8,10 @@ import {
   type Journal,
   type StoredMemberState,
 } from '@moments/shared';
-import { api } from '../../../lib/api-client';
 import { listenWhenReady, onQuerySnapshot } from '../../../lib/firestore';
-import {
-  liveQueryOptions,
-  prefetchFirstAnswer,
-  type FirstAnswer,
-  type LiveSource,
-} from '../../../lib/live-query';
+import { liveQueryOptions, type FirstAnswer, type LiveSource } from '../../../lib/live-query';
 import { isSynced } from '../../../lib/synced-queries';
+import { fetchAnswer, journalsAnswer } from './first-answers';
 
 export const journalsQueryKey = ['journals'] as const;
 
@@ -59,8 +54,8 @@ export const listenToJournals: LiveSource<Journal[]> = (next, fail) =>
 
 /** GET /api/journals, until this device's cache holds both queries of the listener. */
 const journalsFirstAnswer: FirstAnswer<Journal[]> = {
-  cached: () => isSynced(['journals', 'memberStates']),
-  fetch: () => api.get<Journal[]>('/api/journals', { expectedStatuses: [401] }),
+  cached: () => isSynced(journalsAnswer.queries),
+  fetch: () => fetchAnswer<Journal[]>(journalsAnswer),
 };
 
 export function getJournalsQueryOptions() {
@@ -71,11 +66,6 @@ export function getJournalsQueryOptions() {
       shouldRetryQuery(failureCount, error, MOMENTS_QUERY_RETRIES),
     retryDelay: MOMENTS_RETRY_DELAY_MS,
   };
-}
-
-/** /home's first answer, started as the page's code starts downloading. */
-export function prefetchJournals() {
-  return prefetchFirstAnswer(getJournalsQueryOptions(), journalsFirstAnswer);
 }
 
 /** The list waits for a signed-in user. */
