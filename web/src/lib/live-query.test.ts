@@ -159,10 +159,16 @@ describe('liveQueryOptions with a first answer from the API', () => {
       },
       cancelIdleCallback: (handle: number) => waiting.delete(handle),
     });
-    return () => {
+    const runWaiting = () => {
       for (const run of waiting.values()) run();
       waiting.clear();
     };
+    /** Waits until the listener waits for an idle main thread, and lets it run. */
+    const idle = async () => {
+      await vi.waitFor(() => expect(waiting.size).toBeGreaterThan(0));
+      runWaiting();
+    };
+    return Object.assign(idle, { runWaiting, waiting: () => waiting.size });
   }
 
   function api<T>(answer: () => Promise<T>, cached = false) {
@@ -188,7 +194,7 @@ describe('liveQueryOptions with a first answer from the API', () => {
     expect(live.state.starts).toBe(0);
     expect(isLive(key)).toBe(true);
 
-    idle();
+    await idle();
     expect(live.state.starts).toBe(1);
     live.emit(['from api', 'changed by another member']);
     expect(queryClient.getQueryData(key)).toEqual(['from api', 'changed by another member']);
@@ -247,7 +253,7 @@ describe('liveQueryOptions with a first answer from the API', () => {
     const { firstAnswer, calls } = api(() => Promise.resolve('from api'));
     const screen = observe(key, live.source, firstAnswer);
     await vi.waitFor(() => expect(screen.observer.getCurrentResult().data).toBe('from api'));
-    idle();
+    await idle();
     expect(live.state.starts).toBe(1);
     live.fail(new Error('permission-denied'));
     await vi.waitFor(() => expect(live.state.starts).toBe(2));
@@ -264,9 +270,10 @@ describe('liveQueryOptions with a first answer from the API', () => {
     const { firstAnswer } = api(() => Promise.resolve('from api'));
     const screen = observe(key, live.source, firstAnswer);
     await vi.waitFor(() => expect(screen.observer.getCurrentResult().data).toBe('from api'));
+    await vi.waitFor(() => expect(idle.waiting()).toBe(1));
     screen.unsubscribe();
     queryClient.removeQueries({ queryKey: key });
-    idle();
+    idle.runWaiting();
     expect(live.state.starts).toBe(0);
   });
 });
