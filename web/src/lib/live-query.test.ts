@@ -198,9 +198,27 @@ describe('liveQueryOptions with a first answer from the API', () => {
     expect(live.state.starts).toBe(1);
     live.emit(['from api', 'changed by another member']);
     expect(queryClient.getQueryData(key)).toEqual(['from api', 'changed by another member']);
-    // Refetches answer from the cache: one API call in all.
+    // Once the listener has answered, refetches answer from the cache: one API call in all.
     await queryClient.invalidateQueries({ queryKey: key });
     expect(calls.count).toBe(1);
+    screen.unsubscribe();
+  });
+
+  it('asks the API again on a refetch before the listener has answered', async () => {
+    const idle = loadedPage();
+    const key = newKey();
+    const live = fakeListener<string>();
+    let answer = 'before';
+    const { firstAnswer, calls } = api(() => Promise.resolve(answer));
+    const screen = observe(key, live.source, firstAnswer);
+    await vi.waitFor(() => expect(screen.observer.getCurrentResult().data).toBe('before'));
+    answer = 'after a change';
+    await queryClient.invalidateQueries({ queryKey: key });
+    expect(queryClient.getQueryData(key)).toBe('after a change');
+    expect(calls.count).toBe(2);
+    await idle();
+    live.emit('from listener');
+    expect(queryClient.getQueryData(key)).toBe('from listener');
     screen.unsubscribe();
   });
 

@@ -107,6 +107,8 @@ interface Listener {
   first: Promise<unknown>;
   hasData: boolean;
   latest: unknown;
+  /** False while a deferred listener has not answered yet: its data is the API's answer. */
+  live: boolean;
   idle?: ReturnType<typeof setTimeout>;
 }
 
@@ -159,23 +161,23 @@ function startDeferredListener<T>(
     first: Promise.resolve(data),
     hasData: true,
     latest: data,
+    live: false,
   };
   listeners.set(hash, listener);
   const current = () => listeners.get(hash) === listener;
-  let answered = false;
   listener.stop = afterFirstScreen(() => {
     if (!current()) return;
     listener.stop = source(
       (next) => {
         if (!current()) return;
-        answered = true;
+        listener.live = true;
         listener.latest = next;
         queryClient.setQueryData(queryKey, next);
       },
       () => {
         if (!current()) return;
         stopListener(hash);
-        if (!answered) deferredFailed.add(hash);
+        if (!listener.live) deferredFailed.add(hash);
         void queryClient.invalidateQueries({ queryKey, exact: true });
       },
     );
@@ -195,6 +197,7 @@ function startListener<T>(hash: string, queryKey: QueryKey, source: LiveSource<T
     }),
     hasData: false,
     latest: undefined,
+    live: true,
   };
   listeners.set(hash, listener);
   const current = () => listeners.get(hash) === listener;
@@ -242,6 +245,22 @@ async function answerFromApi<T>(
   return data;
 }
 
+/** The API's answer while a deferred listener has not answered; offline, the data as it is. */
+async function answerAgain<T>(
+  listener: Listener,
+  firstAnswer: FirstAnswer<T>,
+  cached: () => T,
+): Promise<T> {
+  try {
+    const data = await firstAnswer.fetch();
+    if (!listener.live) listener.latest = data;
+    return listener.live ? cached() : data;
+  } catch (error) {
+    if (isNetworkFailure(error)) return cached();
+    throw error;
+  }
+}
+
 /**
  * Query options for live data: spread them into useQuery (adding retry, enabled, ...).
  * `source` is called only when no listener for this key runs yet; with `firstAnswer`, a device
@@ -258,9 +277,14 @@ export function liveQueryOptions<T, K extends QueryKey>(
       watchCache();
       const hash = hashKey(queryKey);
       const running = listeners.get(hash);
+      const cached = () => queryClient.getQueryData<T>(queryKey) ?? (running?.latest as T);
+      if (running?.hasData && !running.live && firstAnswer) {
+        // The listener has not answered yet: a refetch (after a change) asks the API again.
+        return answerAgain(running, firstAnswer, cached);
+      }
       if (running?.hasData) {
         // Live already: the cache is current (with any optimistic edit), nothing to read.
-        return Promise.resolve(queryClient.getQueryData<T>(queryKey) ?? (running.latest as T));
+        return Promise.resolve(cached());
       }
       if (running) return running.first as Promise<T>;
       if (
