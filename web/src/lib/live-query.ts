@@ -16,8 +16,7 @@
 // yet, the listener would answer only after Firebase's code has loaded, the client has signed
 // in and the server has answered (seconds on a phone, all before the page shows anything). So
 // such a query takes its first answer from one API call, and its listener starts once the page
-// has loaded and shown it with its first photos and the main thread is idle, and keeps it live
-// from then on. A change made by someone
+// has loaded and the main thread is idle, and keeps it live from then on. A change made by someone
 // else in between arrives when the listener starts. Where the cache holds the query, the
 // listener answers at once from it (also offline), as above; offline without it, likewise.
 import {
@@ -39,49 +38,18 @@ export interface FirstAnswer<T> {
   fetch: () => Promise<T>;
 }
 
-/** At most this long the listener waits for the first screen's photos to download. */
-export const FIRST_PHOTOS_WAIT_MS = 5_000;
-/** Then at the latest this long for the main thread to be idle. */
+/** At the latest this long after the page loaded, a deferred listener starts anyway. */
 export const DEFERRED_LISTEN_TIMEOUT_MS = 3_000;
 
-const nextFrame = () =>
-  new Promise<void>((resolve) => {
-    if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => resolve());
-    else setTimeout(resolve, 0);
-  });
-
 /**
- * Resolves once the page has loaded, has shown the answer it just got, and the photos it shows
- * at once (not lazy) have downloaded, so that Firestore's code and connection do not compete
- * with them for the network and the main thread.
+ * Runs `start` once the page has loaded and the main thread is idle; returns a cancel. (Not
+ * later, e.g. after the first photos: until the listener has answered, this device's cache
+ * does not hold what the page shows, and a person going offline would not find it there.)
  */
-async function firstScreenShown(): Promise<void> {
-  if (document.readyState !== 'complete') {
-    await new Promise((resolve) => window.addEventListener('load', resolve, { once: true }));
-  }
-  // The answer renders after its query resolves: two frames later it is on screen.
-  await nextFrame();
-  await nextFrame();
-  const loading = [...(document.images ?? [])].filter(
-    (img) => !img.complete && img.loading !== 'lazy',
-  );
-  const loaded = Promise.all(
-    loading.map(
-      (img) =>
-        new Promise((resolve) => {
-          img.addEventListener('load', resolve, { once: true });
-          img.addEventListener('error', resolve, { once: true });
-        }),
-    ),
-  );
-  await Promise.race([loaded, new Promise((resolve) => setTimeout(resolve, FIRST_PHOTOS_WAIT_MS))]);
-}
-
-/** Runs `start` once the first screen is shown and the main thread is idle; returns a cancel. */
-function afterFirstScreen(start: () => void): () => void {
+function afterLoadWhenIdle(start: () => void): () => void {
   let cancelled = false;
   let cancelIdle = () => undefined as void;
-  void firstScreenShown().then(() => {
+  const whenIdle = () => {
     if (cancelled) return;
     if ('requestIdleCallback' in window) {
       const handle = window.requestIdleCallback(start, { timeout: DEFERRED_LISTEN_TIMEOUT_MS });
@@ -90,9 +58,12 @@ function afterFirstScreen(start: () => void): () => void {
       const handle = setTimeout(start, 0);
       cancelIdle = () => clearTimeout(handle);
     }
-  });
+  };
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
   return () => {
     cancelled = true;
+    window.removeEventListener('load', whenIdle);
     cancelIdle();
   };
 }
@@ -147,8 +118,8 @@ function watchCache() {
 const deferredFailed = new Set<string>();
 
 /**
- * Keeps a query live that already has `data` (the API's answer): its listener starts once the
- * first screen is shown and the main thread idle, and writes every result into the query.
+ * Keeps a query live that already has `data` (the API's answer): its listener starts after
+ * load, when the main thread is idle, and writes every result into the query.
  */
 function startDeferredListener<T>(
   hash: string,
@@ -165,7 +136,7 @@ function startDeferredListener<T>(
   };
   listeners.set(hash, listener);
   const current = () => listeners.get(hash) === listener;
-  listener.stop = afterFirstScreen(() => {
+  listener.stop = afterLoadWhenIdle(() => {
     if (!current()) return;
     listener.stop = source(
       (next) => {
