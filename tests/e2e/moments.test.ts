@@ -169,6 +169,8 @@ describe('moments', () => {
     let answer: 'hold' | 'fail' | 'pass' = 'hold';
     let release: () => void = () => undefined;
     await context.route('**/api/journals/*/comments', async (route) => {
+      // Posts only (the timeline's first answer is a GET of the same address).
+      if (route.request().method() !== 'POST') return route.fallback();
       sent.push(route.request().postDataJSON() as { id?: string; text?: string });
       if (answer === 'fail') {
         await route.fulfill({ status: 503, json: { message: 'The server is busy' } });

@@ -1,7 +1,7 @@
 // What a page downloads, from Chromium's own network events (CDP): bytes on the wire per
 // request, script bodies, and the documents Firestore's listeners receive.
 import { gzipSync } from 'node:zlib';
-import type { CDPSession, Page } from 'playwright-core';
+import type { BrowserContext, CDPSession, Page, Route } from 'playwright-core';
 
 interface Seen {
   url: string;
@@ -107,4 +107,68 @@ export async function recordNetwork(page: Page): Promise<Recording> {
     },
     stop: () => cdp.detach(),
   };
+}
+
+/** Requests of Firestore's client (its Listen and Write channels), whatever the host. */
+const isFirestoreRequest = (url: URL) => url.pathname.includes('/google.firestore.v1.Firestore/');
+
+export interface HeldFirestore {
+  /** Firestore requests the page has made so far (held ones included). */
+  asked: () => number;
+  /** Firestore requests that went through to the emulator. */
+  reached: () => number;
+  /** Lets the held requests, and every later one, through. */
+  release: () => Promise<void>;
+}
+
+/**
+ * Holds every request of the context's pages to Firestore until `release()`: what a page shows
+ * meanwhile came without Firestore's answers.
+ */
+export async function holdFirestore(context: BrowserContext): Promise<HeldFirestore> {
+  let held = true;
+  let asked = 0;
+  let reached = 0;
+  const waiting: Route[] = [];
+  await context.route(isFirestoreRequest, async (route) => {
+    asked += 1;
+    if (held) {
+      waiting.push(route);
+      return;
+    }
+    reached += 1;
+    await route.continue();
+  });
+  return {
+    asked: () => asked,
+    reached: () => reached,
+    release: async () => {
+      held = false;
+      reached += waiting.length;
+      // A held request whose page went away meanwhile cannot continue: nothing to let through.
+      await Promise.all(waiting.splice(0).map((route) => route.continue().catch(() => undefined)));
+    },
+  };
+}
+
+/**
+ * Waits until the page's listener has had the server's answer to a query (named as the app's
+ * synced list names it, without the reader's uid: `journals`, `journals/<id>/comments`, ...).
+ */
+export async function listenerAnswered(page: Page, query: string): Promise<void> {
+  await page.waitForFunction(
+    (name) =>
+      (JSON.parse(localStorage.getItem('moments.syncedQueries') ?? '[]') as string[]).some((key) =>
+        key.startsWith(`${name}:`),
+      ),
+    query,
+    { timeout: 30_000 },
+  );
+}
+
+/** Refuses the context's Firestore requests until the returned function is called. */
+export async function refuseFirestore(context: BrowserContext): Promise<() => Promise<void>> {
+  const refuse = (route: Route) => route.abort();
+  await context.route(isFirestoreRequest, refuse);
+  return () => context.unroute(isFirestoreRequest, refuse);
 }

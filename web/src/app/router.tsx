@@ -1,6 +1,12 @@
 import { lazy, type ComponentType, type ReactElement } from 'react';
-import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, matchRoutes, type Params, type RouteObject } from 'react-router-dom';
 import { getAppleConfigQueryOptions } from '../features/auth/api/get-apple-config';
+import {
+  commentsAnswer,
+  fetchEarly,
+  journalAnswer,
+  journalsAnswer,
+} from '../features/moments/api/first-answers';
 import { captureInstallPrompt } from '../features/onboarding/utils/install-prompt';
 import { queryClient } from '../lib/query-client';
 import { RootLayout } from './root-layout';
@@ -12,9 +18,11 @@ import { RouteError } from './route-error';
  */
 function page<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
-  prefetch?: () => unknown,
+  prefetch?: (params: Params) => unknown,
 ) {
-  return Object.assign(lazy(load), { preload: () => Promise.all([load(), prefetch?.()]) });
+  return Object.assign(lazy(load), {
+    preload: (params: Params) => Promise.all([load(), prefetch?.(params)]),
+  });
 }
 
 // Every page is its own chunk: the sign-in screen downloads only what it shows.
@@ -41,9 +49,19 @@ const OnboardingScreen5Page = lazy(() => import('./routes/onboarding/screen-5'))
 const OnboardingScreen6Page = lazy(() => import('./routes/onboarding/screen-6'));
 const OnboardingScreen7Page = lazy(() => import('./routes/onboarding/screen-7'));
 const ProtectedLayout = page(() => import('./routes/protected-layout'));
-const HomePage = page(() => import('./routes/home'));
+// The moment pages' first answers come from the API, asked for beside their code.
+const HomePage = page(
+  () => import('./routes/home'),
+  () => fetchEarly(journalsAnswer),
+);
 const ProfilePage = lazy(() => import('./routes/profile'));
-const MomentDetailPage = page(() => import('./routes/moments/detail'));
+const MomentDetailPage = page(
+  () => import('./routes/moments/detail'),
+  ({ id = '' }) => {
+    fetchEarly(journalAnswer(id));
+    fetchEarly(commentsAnswer(id));
+  },
+);
 const NewMomentPage = lazy(() => import('./routes/moments/new'));
 const EditMomentPage = lazy(() => import('./routes/moments/edit'));
 const SubscribePage = lazy(() => import('./routes/subscribe'));
@@ -122,7 +140,9 @@ function preloadFirstScreen() {
   for (const match of matchRoutes(routes, window.location) ?? []) {
     const type = (match.route.element as ReactElement | undefined)?.type;
     if (type && typeof type === 'object' && 'preload' in type) {
-      void (type as { preload: () => Promise<unknown> }).preload().catch(() => undefined);
+      void (type as { preload: (params: Params) => Promise<unknown> })
+        .preload(match.params)
+        .catch(() => undefined);
     }
   }
 }

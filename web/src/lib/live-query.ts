@@ -11,7 +11,19 @@
 // screen using it unmounts (so going back and forth reads nothing twice), or when the query
 // leaves the cache. An error ends the listener; a screen still showing the query then
 // refetches, which starts a new listener or shows the error.
-import { hashKey, queryOptions, type QueryKey } from '@tanstack/react-query';
+//
+// First answer without Firebase: on a device whose Firestore cache does not hold the query
+// yet, the listener would answer only after Firebase's code has loaded, the client has signed
+// in and the server has answered (seconds on a phone, all before the page shows anything). So
+// such a query takes its first answer from one API call, and its listener starts once the page
+// has loaded and the main thread is idle, and keeps it live from then on. A change made by someone
+// else in between arrives when the listener starts. Where the cache holds the query, the
+// listener answers at once from it (also offline), as above; offline without it, likewise.
+import {
+  hashKey,
+  queryOptions,
+  type QueryKey,
+} from '@tanstack/react-query';
 import { queryClient } from './query-client';
 
 /** Starts a listener: `next` for every result, `fail` once if it stops; returns a stop. */
@@ -19,11 +31,55 @@ export type LiveSource<T> = (next: (data: T) => void, fail: (error: unknown) => 
 
 export const LIVE_LINGER_MS = 30_000;
 
+/** The query's one-off answer from the API, for devices whose cache does not hold it yet. */
+export interface FirstAnswer<T> {
+  /** Whether this device's Firestore cache holds the query (then the listener answers). */
+  cached: () => boolean;
+  fetch: () => Promise<T>;
+}
+
+/** At the latest this long after the page loaded, a deferred listener starts anyway. */
+export const DEFERRED_LISTEN_TIMEOUT_MS = 3_000;
+
+/**
+ * Runs `start` once the page has loaded and the main thread is idle; returns a cancel. (Not
+ * later, e.g. after the first photos: until the listener has answered, this device's cache
+ * does not hold what the page shows, and a person going offline would not find it there.)
+ */
+function afterLoadWhenIdle(start: () => void): () => void {
+  let cancelled = false;
+  let cancelIdle = () => undefined as void;
+  const whenIdle = () => {
+    if (cancelled) return;
+    if ('requestIdleCallback' in window) {
+      const handle = window.requestIdleCallback(start, { timeout: DEFERRED_LISTEN_TIMEOUT_MS });
+      cancelIdle = () => window.cancelIdleCallback(handle);
+    } else {
+      const handle = setTimeout(start, 0);
+      cancelIdle = () => clearTimeout(handle);
+    }
+  };
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
+  return () => {
+    cancelled = true;
+    window.removeEventListener('load', whenIdle);
+    cancelIdle();
+  };
+}
+
+const isOnline = () => typeof navigator === 'undefined' || navigator.onLine;
+
+/** The fetch never reached the server (offline): the listener's path applies. */
+const isNetworkFailure = (error: unknown) => error instanceof TypeError;
+
 interface Listener {
   stop: () => void;
   first: Promise<unknown>;
   hasData: boolean;
   latest: unknown;
+  /** False while a deferred listener has not answered yet: its data is the API's answer. */
+  live: boolean;
   idle?: ReturnType<typeof setTimeout>;
 }
 
@@ -57,6 +113,50 @@ function watchCache() {
   });
 }
 
+// Queries whose deferred listener failed before answering: their next fetch asks the listener
+// itself, so a listener that keeps failing cannot make every refetch call the API again.
+const deferredFailed = new Set<string>();
+
+/**
+ * Keeps a query live that already has `data` (the API's answer): its listener starts after
+ * load, when the main thread is idle, and writes every result into the query.
+ */
+function startDeferredListener<T>(
+  hash: string,
+  queryKey: QueryKey,
+  source: LiveSource<T>,
+  data: T,
+): Listener {
+  const listener: Listener = {
+    stop: () => undefined,
+    first: Promise.resolve(data),
+    hasData: true,
+    latest: data,
+    live: false,
+  };
+  listeners.set(hash, listener);
+  const current = () => listeners.get(hash) === listener;
+  listener.stop = afterLoadWhenIdle(() => {
+    if (!current()) return;
+    listener.stop = source(
+      (next) => {
+        if (!current()) return;
+        listener.live = true;
+        listener.latest = next;
+        queryClient.setQueryData(queryKey, next);
+      },
+      () => {
+        if (!current()) return;
+        stopListener(hash);
+        if (!listener.live) deferredFailed.add(hash);
+        void queryClient.invalidateQueries({ queryKey, exact: true });
+      },
+    );
+    if (!current()) listener.stop();
+  });
+  return listener;
+}
+
 function startListener<T>(hash: string, queryKey: QueryKey, source: LiveSource<T>): Listener {
   let resolveFirst!: (data: T) => void;
   let rejectFirst!: (error: unknown) => void;
@@ -68,6 +168,7 @@ function startListener<T>(hash: string, queryKey: QueryKey, source: LiveSource<T
     }),
     hasData: false,
     latest: undefined,
+    live: true,
   };
   listeners.set(hash, listener);
   const current = () => listeners.get(hash) === listener;
@@ -95,22 +196,77 @@ function startListener<T>(hash: string, queryKey: QueryKey, source: LiveSource<T
   return listener;
 }
 
+/** The API's answer, then a deferred listener; offline, the listener's own first answer. */
+async function answerFromApi<T>(
+  hash: string,
+  queryKey: QueryKey,
+  source: LiveSource<T>,
+  firstAnswer: FirstAnswer<T>,
+): Promise<T> {
+  let data: T;
+  try {
+    data = await firstAnswer.fetch();
+  } catch (error) {
+    if (!isNetworkFailure(error)) throw error;
+    return (listeners.get(hash) ?? startListener(hash, queryKey, source)).first as Promise<T>;
+  }
+  const running = listeners.get(hash);
+  if (running) return running.hasData ? (running.latest as T) : (running.first as Promise<T>);
+  startDeferredListener(hash, queryKey, source, data);
+  return data;
+}
+
+/** The API's answer while a deferred listener has not answered; offline, the data as it is. */
+async function answerAgain<T>(
+  listener: Listener,
+  firstAnswer: FirstAnswer<T>,
+  cached: () => T,
+): Promise<T> {
+  try {
+    const data = await firstAnswer.fetch();
+    if (!listener.live) listener.latest = data;
+    return listener.live ? cached() : data;
+  } catch (error) {
+    if (isNetworkFailure(error)) return cached();
+    throw error;
+  }
+}
+
 /**
  * Query options for live data: spread them into useQuery (adding retry, enabled, ...).
- * `source` is called only when no listener for this key runs yet.
+ * `source` is called only when no listener for this key runs yet; with `firstAnswer`, a device
+ * whose cache does not hold the query yet takes the first answer from it (see above).
  */
-export function liveQueryOptions<T, K extends QueryKey>(queryKey: K, source: LiveSource<T>) {
+export function liveQueryOptions<T, K extends QueryKey>(
+  queryKey: K,
+  source: LiveSource<T>,
+  firstAnswer?: FirstAnswer<T>,
+) {
   return queryOptions({
     queryKey,
     queryFn: (): Promise<T> => {
       watchCache();
       const hash = hashKey(queryKey);
       const running = listeners.get(hash);
+      const cached = () => queryClient.getQueryData<T>(queryKey) ?? (running?.latest as T);
+      if (running?.hasData && !running.live && firstAnswer) {
+        // The listener has not answered yet: a refetch (after a change) asks the API again.
+        return answerAgain(running, firstAnswer, cached);
+      }
       if (running?.hasData) {
         // Live already: the cache is current (with any optimistic edit), nothing to read.
-        return Promise.resolve(queryClient.getQueryData<T>(queryKey) ?? (running.latest as T));
+        return Promise.resolve(cached());
       }
-      return (running ?? startListener(hash, queryKey, source)).first as Promise<T>;
+      if (running) return running.first as Promise<T>;
+      if (
+        firstAnswer &&
+        isOnline() &&
+        !deferredFailed.has(hash) &&
+        !firstAnswer.cached()
+      ) {
+        return answerFromApi(hash, queryKey, source, firstAnswer);
+      }
+      return startListener(hash, queryKey, source).first as Promise<T>;
     },
     // Fresh while the listener runs; a screen mounting after it stopped starts it again.
     staleTime: Infinity,

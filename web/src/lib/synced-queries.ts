@@ -30,3 +30,21 @@ export function forgetSyncedQueries() {
     // storage unavailable
   }
 }
+
+/**
+ * Whether the server answered all of these queries (keys without the `:uid`) for one person
+ * on this device. Asked before Firebase is loaded, so before the client's uid is known; the
+ * list is cleared at logout, so it is in practice the signed-in person's.
+ */
+export function isSynced(queries: string[]): boolean {
+  const byReader = new Map<string, Set<string>>();
+  for (const key of readSynced()) {
+    const split = key.lastIndexOf(':');
+    if (split < 0) continue;
+    const reader = key.slice(split + 1);
+    const names = byReader.get(reader) ?? new Set<string>();
+    names.add(key.slice(0, split));
+    byReader.set(reader, names);
+  }
+  return [...byReader.values()].some((names) => queries.every((query) => names.has(query)));
+}

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import {
+  HttpError,
   MOMENT_ERRORS,
   MOMENTS_QUERY_RETRIES,
   MOMENTS_RETRY_DELAY_MS,
@@ -10,7 +11,9 @@ import {
   type DocFields,
 } from '@moments/shared';
 import { listenWhenReady, onQuerySnapshot } from '../../../lib/firestore';
-import { liveQueryOptions, type LiveSource } from '../../../lib/live-query';
+import { liveQueryOptions, type FirstAnswer, type LiveSource } from '../../../lib/live-query';
+import { isSynced } from '../../../lib/synced-queries';
+import { commentsAnswer, fetchAnswer } from './first-answers';
 
 export const commentsQueryKey = (journalId: string) => ['journals', journalId, 'comments'] as const;
 
@@ -75,9 +78,35 @@ export function listenToComments(journalId: string): LiveSource<Comment[]> {
   };
 }
 
+/** The API's refusals, named as Firestore names them, so the person reads the same message. */
+const API_REFUSALS: Record<number, string> = {
+  401: 'unauthenticated',
+  403: 'permission-denied',
+  404: 'permission-denied',
+};
+
+/** GET /api/journals/:id/comments, until this device's cache holds the entries' query. */
+function commentsFirstAnswer(journalId: string): FirstAnswer<Comment[]> {
+  const answer = commentsAnswer(journalId);
+  return {
+    cached: () => isSynced(answer.queries),
+    fetch: () =>
+      fetchAnswer<Comment[]>(answer).catch((error: unknown) => {
+        if (error instanceof HttpError) {
+          throw new TimelineLoadError({ code: API_REFUSALS[error.status] ?? error.status });
+        }
+        throw error;
+      }),
+  };
+}
+
 export function getCommentsQueryOptions(journalId: string) {
   return {
-    ...liveQueryOptions(commentsQueryKey(journalId), listenToComments(journalId)),
+    ...liveQueryOptions(
+      commentsQueryKey(journalId),
+      listenToComments(journalId),
+      commentsFirstAnswer(journalId),
+    ),
     retry: (failureCount: number, error: Error) =>
       shouldRetryQuery(failureCount, error, MOMENTS_QUERY_RETRIES),
     retryDelay: MOMENTS_RETRY_DELAY_MS,

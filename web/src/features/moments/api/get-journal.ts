@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import {
+  HttpError,
   MOMENTS_QUERY_RETRIES,
   MOMENTS_RETRY_DELAY_MS,
   MOMENT_UNAVAILABLE,
@@ -15,7 +16,9 @@ import {
   type StoredMemberState,
 } from '@moments/shared';
 import { listenWhenReady, onQuerySnapshot } from '../../../lib/firestore';
-import { liveQueryOptions, type LiveSource } from '../../../lib/live-query';
+import { liveQueryOptions, type FirstAnswer, type LiveSource } from '../../../lib/live-query';
+import { isSynced } from '../../../lib/synced-queries';
+import { fetchAnswer, journalAnswer } from './first-answers';
 
 export const journalQueryKey = (id: string) => ['journals', id] as const;
 
@@ -141,9 +144,28 @@ export function listenToJournal(id: string): LiveSource<Journal> {
 
 export const isMomentUnavailable = (error: unknown) => error instanceof MomentUnavailableError;
 
+/** The API's refusals, as the moment screens tell them (like Firestore's). */
+const REFUSED_STATUSES = [403, 404];
+
+/** GET /api/journals/:id, until this device's cache holds the moment's queries. */
+function journalFirstAnswer(id: string): FirstAnswer<Journal> {
+  const answer = journalAnswer(id);
+  return {
+    cached: () => !readRefused().includes(id) && isSynced(answer.queries),
+    fetch: () =>
+      fetchAnswer<Journal>(answer).catch((error: unknown) => {
+        if (error instanceof HttpError && REFUSED_STATUSES.includes(error.status)) {
+          setRefused(id, true);
+          throw new MomentUnavailableError();
+        }
+        throw error;
+      }),
+  };
+}
+
 export function getJournalQueryOptions(id: string) {
   return {
-    ...liveQueryOptions(journalQueryKey(id), listenToJournal(id)),
+    ...liveQueryOptions(journalQueryKey(id), listenToJournal(id), journalFirstAnswer(id)),
     // Once, after 1 s, unless the moment is simply not there for this person.
     retry: (failureCount: number, error: Error) =>
       !isMomentUnavailable(error) && shouldRetryQuery(failureCount, error, MOMENTS_QUERY_RETRIES),

@@ -9,7 +9,9 @@ import {
   type StoredMemberState,
 } from '@moments/shared';
 import { listenWhenReady, onQuerySnapshot } from '../../../lib/firestore';
-import { liveQueryOptions, type LiveSource } from '../../../lib/live-query';
+import { liveQueryOptions, type FirstAnswer, type LiveSource } from '../../../lib/live-query';
+import { isSynced } from '../../../lib/synced-queries';
+import { fetchAnswer, journalsAnswer } from './first-answers';
 
 export const journalsQueryKey = ['journals'] as const;
 
@@ -50,9 +52,15 @@ export const listenToJournals: LiveSource<Journal[]> = (next, fail) =>
     ];
   }, fail);
 
+/** GET /api/journals, until this device's cache holds both queries of the listener. */
+const journalsFirstAnswer: FirstAnswer<Journal[]> = {
+  cached: () => isSynced(journalsAnswer.queries),
+  fetch: () => fetchAnswer<Journal[]>(journalsAnswer),
+};
+
 export function getJournalsQueryOptions() {
   return {
-    ...liveQueryOptions(journalsQueryKey, listenToJournals),
+    ...liveQueryOptions(journalsQueryKey, listenToJournals, journalsFirstAnswer),
     // The moment screens retry once, after 1 s.
     retry: (failureCount: number, error: Error) =>
       shouldRetryQuery(failureCount, error, MOMENTS_QUERY_RETRIES),

@@ -45,6 +45,21 @@ function EmptyState({ tab }: { tab: TabName }) {
 /** The first two rows of cards fill a phone's first screen; their covers load at once. */
 const EAGER_CARDS = 4;
 
+/**
+ * Cards below the first screen skip style, layout and paint until they near it (50 cards
+ * would otherwise cost seconds on a phone). Until then each takes a photo card's height, a
+ * column wide with a 3:4 cover (the grid's two columns, less the page's padding and the gap),
+ * and once shown the browser keeps its real height (`auto`), so nothing moves on screen.
+ */
+const OFF_SCREEN_CARD = {
+  contentVisibility: 'auto',
+  containIntrinsicBlockSize: {
+    xs: 'auto calc((100vw - 44px) * 2 / 3)',
+    sm: 'auto calc((100vw - 60px) * 2 / 3)',
+    md: 'auto 560px',
+  },
+} as const;
+
 function MomentGrid({ journals }: { journals: Journal[] }) {
   return (
     <Box
@@ -59,12 +74,12 @@ function MomentGrid({ journals }: { journals: Journal[] }) {
       }}
     >
       {journals.map((journal, i) => (
-        <li key={journal.id}>
+        <Box component="li" key={journal.id} sx={i < EAGER_CARDS ? undefined : OFF_SCREEN_CARD}>
           <MomentCard
             journal={journal}
             coverLoading={i === 0 ? 'first' : i < EAGER_CARDS ? 'eager' : 'lazy'}
           />
-        </li>
+        </Box>
       ))}
     </Box>
   );

@@ -1,0 +1,90 @@
+// First paint without Firebase: on a device whose Firestore cache does not hold them yet, /home
+// and a moment page show their content from the API while every request to Firestore is held;
+// their listeners then start and keep the page live.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, phoneContext, signInThroughUi } from '../support/browser';
+import { addContributor, newMoment, signedIn, type SignedIn } from '../support/moments';
+import { holdFirestore, listenerAnswered } from '../support/network';
+import { uploadPhoto } from '../support/photos';
+
+/** "Within a few seconds": how long a change may take to reach another member's page. */
+const LIVE_MS = 5000;
+
+let browser: Browser;
+let maya: SignedIn;
+let leo: SignedIn;
+let momentId: string;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  [maya, leo] = await Promise.all([
+    signedIn({ firstName: 'Maya', lastName: 'Chen' }),
+    signedIn({ firstName: 'Leo', lastName: 'Park' }),
+  ]);
+  const moment = await newMoment(maya.client, { title: 'Lake weekend' });
+  momentId = moment.id;
+  await addContributor(momentId, leo.user);
+  expect((await uploadPhoto(maya.client, momentId)).status).toBe(201);
+  await maya.client.post(`/api/journals/${momentId}/comments`, { text: 'First light' });
+}, 60_000);
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Whether an image has been downloaded and decoded. */
+const loaded = (page: Page, selector: string) =>
+  page
+    .locator(selector)
+    .first()
+    .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0);
+
+async function post(text: string) {
+  const res = await leo.client.post(`/api/journals/${momentId}/comments`, { text });
+  expect(res.status).toBe(201);
+}
+
+describe('first paint without Firestore', () => {
+  it('shows /home and a moment from the API with Firestore held, then keeps them live', async () => {
+    const context = await phoneContext(browser, { serviceWorkers: 'block' });
+    const firestore = await holdFirestore(context);
+    const page = await context.newPage();
+
+    // Signing in lands on /home: its list, and the first cover, without a Firestore answer.
+    await signInThroughUi(page, maya.user.phoneNumber);
+    await page.waitForURL('**/home');
+    await page.getByRole('tab', { name: 'Shared' }).click();
+    const card = page.getByTestId('moment-card').filter({ hasText: 'Lake weekend' });
+    await card.waitFor({ timeout: 30_000 });
+    await expect.poll(() => loaded(page, '[data-testid="moment-card"] img')).toBe(true);
+    expect(firestore.reached()).toBe(0);
+
+    // Let Firestore through: the list's listeners start, and Leo's entry raises the badge live.
+    await firestore.release();
+    await listenerAnswered(page, 'journals');
+    await listenerAnswered(page, 'memberStates');
+    await post('Sunset at eight');
+    const badge = page
+      .locator('li')
+      .filter({ has: card })
+      .locator('.MuiBadge-badge:not(.MuiBadge-invisible)');
+    await expect.poll(() => badge.textContent(), { timeout: LIVE_MS }).toBe('1');
+
+    // A moment this device has not opened yet: the same, with Firestore held again.
+    const again = await holdFirestore(context);
+    await page.goto(`/journals/${momentId}`);
+    await page.getByRole('heading', { name: 'Lake weekend' }).waitFor({ timeout: 30_000 });
+    await page.getByText('First light').waitFor();
+    await page.getByText('Sunset at eight').waitFor();
+    await expect.poll(() => loaded(page, 'img[alt*="photo 1 of 1"]')).toBe(true);
+    expect(again.reached()).toBe(0);
+
+    await again.release();
+    await listenerAnswered(page, `journals/${momentId}/comments`);
+    await listenerAnswered(page, `journals/${momentId}/images`);
+    await post('Pancakes tomorrow?');
+    await page.getByText('Pancakes tomorrow?').waitFor({ timeout: LIVE_MS });
+    await context.close();
+  });
+});

@@ -1,0 +1,56 @@
+// The moment pages' first answers from the API, for devices whose Firestore cache does not hold
+// their queries yet (lib/live-query.ts). Free of Firebase and small, so that the router can
+// start them with the page's code, and the page's query takes the answer up when it runs.
+import { api } from '../../../lib/api-client';
+import { isSynced } from '../../../lib/synced-queries';
+
+export interface ApiFirstAnswer {
+  path: string;
+  /** The listener's queries (the synced list's names): when all are cached, no API call. */
+  queries: string[];
+  /** Refusals the page shows as such (a signed-out visitor's 401 before the session check). */
+  expectedStatuses: number[];
+}
+
+const id = encodeURIComponent;
+
+export const journalsAnswer: ApiFirstAnswer = {
+  path: '/api/journals',
+  queries: ['journals', 'memberStates'],
+  expectedStatuses: [401],
+};
+
+export const journalAnswer = (journalId: string): ApiFirstAnswer => ({
+  path: `/api/journals/${id(journalId)}`,
+  queries: [`journals/${journalId}/images`, `memberStates/${journalId}`],
+  expectedStatuses: [401, 403, 404],
+});
+
+export const commentsAnswer = (journalId: string): ApiFirstAnswer => ({
+  path: `/api/journals/${id(journalId)}/comments`,
+  queries: [`journals/${journalId}/comments`],
+  expectedStatuses: [401, 403, 404],
+});
+
+/** An early answer not taken up by then (its page never showed) is not used. */
+const EARLY_TTL_MS = 10_000;
+const early = new Map<string, Promise<unknown>>();
+
+/** Starts the call now, online and when the cache does not hold the queries. */
+export function fetchEarly(answer: ApiFirstAnswer): void {
+  if (!navigator.onLine || isSynced(answer.queries) || early.has(answer.path)) return;
+  const call = api.get(answer.path, { expectedStatuses: answer.expectedStatuses });
+  call.catch(() => undefined); // the page's query reports it
+  early.set(answer.path, call);
+  setTimeout(() => {
+    if (early.get(answer.path) === call) early.delete(answer.path);
+  }, EARLY_TTL_MS);
+}
+
+/** The early call's answer if one was started, else a new call. */
+export function fetchAnswer<T>(answer: ApiFirstAnswer): Promise<T> {
+  const started = early.get(answer.path);
+  early.delete(answer.path);
+  return (started ??
+    api.get<T>(answer.path, { expectedStatuses: answer.expectedStatuses })) as Promise<T>;
+}
