@@ -25,6 +25,7 @@ import {
   type QueryKey,
 } from '@tanstack/react-query';
 import { queryClient } from './query-client';
+import { whenLoadedAndIdle } from './when-idle';
 
 /** Starts a listener: `next` for every result, `fail` once if it stops; returns a stop. */
 export type LiveSource<T> = (next: (data: T) => void, fail: (error: unknown) => void) => () => void;
@@ -41,32 +42,9 @@ export interface FirstAnswer<T> {
 /** At the latest this long after the page loaded, a deferred listener starts anyway. */
 export const DEFERRED_LISTEN_TIMEOUT_MS = 3_000;
 
-/**
- * Runs `start` once the page has loaded and the main thread is idle; returns a cancel. (Not
- * later, e.g. after the first photos: until the listener has answered, this device's cache
- * does not hold what the page shows, and a person going offline would not find it there.)
- */
-function afterLoadWhenIdle(start: () => void): () => void {
-  let cancelled = false;
-  let cancelIdle = () => undefined as void;
-  const whenIdle = () => {
-    if (cancelled) return;
-    if ('requestIdleCallback' in window) {
-      const handle = window.requestIdleCallback(start, { timeout: DEFERRED_LISTEN_TIMEOUT_MS });
-      cancelIdle = () => window.cancelIdleCallback(handle);
-    } else {
-      const handle = setTimeout(start, 0);
-      cancelIdle = () => clearTimeout(handle);
-    }
-  };
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
-  return () => {
-    cancelled = true;
-    window.removeEventListener('load', whenIdle);
-    cancelIdle();
-  };
-}
+// A deferred listener starts once the page has loaded and the main thread is idle, not later
+// (e.g. after the first photos): until it has answered, this device's cache does not hold what
+// the page shows, and a person going offline would not find it there.
 
 const isOnline = () => typeof navigator === 'undefined' || navigator.onLine;
 
@@ -136,7 +114,7 @@ function startDeferredListener<T>(
   };
   listeners.set(hash, listener);
   const current = () => listeners.get(hash) === listener;
-  listener.stop = afterLoadWhenIdle(() => {
+  listener.stop = whenLoadedAndIdle(() => {
     if (!current()) return;
     listener.stop = source(
       (next) => {
@@ -153,7 +131,7 @@ function startDeferredListener<T>(
       },
     );
     if (!current()) listener.stop();
-  });
+  }, DEFERRED_LISTEN_TIMEOUT_MS);
   return listener;
 }
 

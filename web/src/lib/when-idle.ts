@@ -15,10 +15,10 @@ export function whenIdle(task: () => void, timeout = IDLE_TIMEOUT_MS): () => voi
 }
 
 /** Runs `task` once the page has loaded (its load event) and the main thread is idle. */
-export function whenLoadedAndIdle(task: () => void): () => void {
+export function whenLoadedAndIdle(task: () => void, timeout = IDLE_TIMEOUT_MS): () => void {
   let cancel = () => {};
   const afterLoad = () => {
-    cancel = whenIdle(task);
+    cancel = whenIdle(task, timeout);
   };
   if (document.readyState === 'complete') {
     afterLoad();
