@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, launchBrowser, phoneContext, signInThroughUi } from '../support/browser';
 import { adminDb, createUser, type TestUser } from '../support/emulators';
 import { addContributor, newMoment, signedIn } from '../support/moments';
+import { listenerAnswered } from '../support/network';
 import { makeJpeg, uploadPhoto } from '../support/photos';
 
 /** How long a change may take to reach another member's open page once online. */
@@ -91,7 +92,13 @@ describe('reading offline', () => {
     await page.goto(`/journals/${moment.id}`);
     await page.getByText('Snow up to the door').waitFor();
     await imagesLoaded(page, 'img[src$="/display"]', 2);
+    // A first visit shows the API's answer; the device keeps what its listeners answered.
+    for (const query of ['images', 'comments']) {
+      await listenerAnswered(page, `journals/${moment.id}/${query}`);
+    }
     const onlineMs = await timeToCard(page, 'Mountain hut');
+    await listenerAnswered(page, 'journals');
+    await listenerAnswered(page, 'memberStates');
 
     await context.setOffline(true);
     await page.reload();

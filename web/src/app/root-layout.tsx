@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet, useLocation, useSearchParams } from 'react-router-dom';
 import { FullScreenLoader } from '../components/layouts/full-screen-loader';
 import { Wallpaper } from '../components/layouts/wallpaper';
@@ -9,7 +9,6 @@ import { appleFlowForPath, isAppleLandingPath } from '../features/auth/utils/app
 import { OfflineIndicator } from '../features/offline/components/offline-indicator';
 import { OfflineSync } from '../features/offline/components/offline-sync';
 import { InviteFlagWatchdog } from '../features/sharing/components/invite-flag-watchdog';
-import { whenLoadedAndIdle } from '../lib/when-idle';
 
 const AppleSignInHandler = lazy(() =>
   import('../features/auth/components/apple-sign-in-handler').then((module) => ({
@@ -17,9 +16,7 @@ const AppleSignInHandler = lazy(() =>
   })),
 );
 
-// Analytics start once the page has loaded and the phone is idle, apart from the page's code,
-// so that they never hold up the first screen; what is tracked before waits in a queue
-// (lib/analytics). The app works without them.
+// Analytics come after the first render, apart from the page's code; the app works without them.
 const AnalyticsTracker = lazy(() =>
   import('./analytics-tracker').catch((error: unknown) => {
     console.warn('Analytics are off: they could not load.', error);
@@ -29,13 +26,6 @@ const AnalyticsTracker = lazy(() =>
 
 const PROCESSING_SIGN_IN = 'Processing your sign-in...';
 
-/** True once the page has loaded and the main thread is idle. */
-function useLoadedAndIdle(): boolean {
-  const [ready, setReady] = useState(false);
-  useEffect(() => whenLoadedAndIdle(() => setReady(true)), []);
-  return ready;
-}
-
 /** Every route renders inside this: session loader, wallpaper, toasts. */
 export function RootLayout() {
   const [params] = useSearchParams();
@@ -43,7 +33,6 @@ export function RootLayout() {
   // Only the Apple flow's landing pages take up a code (elsewhere the parameter is ignored).
   const appleCode = isAppleLandingPath(pathname) ? params.get('apple_code') : null;
   const { isPending } = useUser();
-  const startAnalytics = useLoadedAndIdle();
 
   let content;
   if (isPending) {
@@ -75,11 +64,9 @@ export function RootLayout() {
       <Toaster />
       <UpdateNotice />
       <InviteFlagWatchdog />
-      {startAnalytics && (
-        <Suspense fallback={null}>
-          <AnalyticsTracker />
-        </Suspense>
-      )}
+      <Suspense fallback={null}>
+        <AnalyticsTracker />
+      </Suspense>
       <OfflineSync />
       <OfflineIndicator />
     </>

@@ -131,14 +131,15 @@ export function EntryInput({ journalId, photo }: { journalId: string; photo?: En
     event.preventDefault();
     if (!canSend || post.isPending) return;
     const typed = text;
-    // Sent before the rules arrived (a fast thumb): they are fetched now.
+    // Sent before the rules arrived (a fast thumb): they are fetched now. Offline, where they
+    // cannot be, the entry goes out trimmed and the server applies them when it arrives.
     const result =
       checked ??
       (await loadEntryRules().then(
         ({ commentSchema }) => commentSchema.safeParse({ text: typed }),
-        () => undefined,
+        () => ({ success: true as const, data: { text: typed.trim() } }),
       ));
-    if (!result?.success) return;
+    if (!result.success) return;
     // The same words again after a failure are the same entry (it may have been stored).
     const retrying = failed && failed.sent.typed === typed ? failed.sent : undefined;
     const fields = photo ? photoEntry(result.data.text, photo) : { text: result.data.text };
