@@ -1,6 +1,6 @@
 // A small toast store in the style of shadcn/ui's use-toast: callable from anywhere (hooks,
 // mutation callbacks), rendered by <Toaster />. One toast is visible at a time.
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import { DEFAULT_TOAST_MS, TOAST_LIMIT } from '@moments/shared';
 
 export { TOAST_LIMIT };
@@ -82,7 +82,7 @@ export function reducer(state: State, action: Action): State {
   }
 }
 
-const listeners = new Set<(state: State) => void>();
+const listeners = new Set<() => void>();
 let memoryState: State = { toasts: [] };
 
 function dispatch(action: Action) {
@@ -93,7 +93,7 @@ function dispatch(action: Action) {
     }
   }
   memoryState = reducer(memoryState, action);
-  for (const listener of listeners) listener(memoryState);
+  for (const listener of listeners) listener();
 }
 
 export function toast(options: ToastOptions) {
@@ -113,13 +113,22 @@ export function dismissToast(id?: string) {
   dispatch({ type: 'DISMISS', id });
 }
 
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+function snapshot(): State {
+  return memoryState;
+}
+
+/**
+ * The store through useSyncExternalStore: a toast dispatched between a Toaster's render and
+ * its subscription (an effect that waits for a whole suspended transition) is not missed.
+ */
 export function useToast() {
-  const [state, setState] = useState<State>(memoryState);
-  useEffect(() => {
-    listeners.add(setState);
-    return () => {
-      listeners.delete(setState);
-    };
-  }, []);
+  const state = useSyncExternalStore(subscribe, snapshot, snapshot);
   return { ...state, toast, dismiss: dismissToast };
 }
