@@ -61,9 +61,64 @@ const clamp2 = {
   wordBreak: 'break-word',
 } as const;
 
+/**
+ * The card's "Moment options" button. What the menu does (its mutations, the menu and the
+ * delete dialog) mounts at the first press: fifty cards would otherwise each set it all up.
+ */
 function MomentMenu({ journal }: { journal: Journal }) {
-  const navigate = useNavigate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [used, setUsed] = useState(false);
+  const menuId = `moment-menu-${journal.id}`;
+
+  return (
+    <>
+      <IconButton
+        aria-label="Moment options"
+        aria-haspopup="menu"
+        aria-controls={anchor ? menuId : undefined}
+        aria-expanded={anchor ? 'true' : undefined}
+        onClick={(event) => {
+          setAnchor(event.currentTarget);
+          setUsed(true);
+        }}
+        size="small"
+        sx={{
+          position: 'absolute',
+          top: 4,
+          right: 4,
+          zIndex: 1,
+          bgcolor: 'rgba(255,255,255,0.9)',
+          color: 'text.primary',
+          '&:hover': { bgcolor: 'common.white' },
+        }}
+      >
+        <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" fill="currentColor">
+          <circle cx="12" cy="5" r="2" />
+          <circle cx="12" cy="12" r="2" />
+          <circle cx="12" cy="19" r="2" />
+        </svg>
+      </IconButton>
+      {used && (
+        <MomentMenuActions
+          journal={journal}
+          menuId={menuId}
+          anchor={anchor}
+          onClose={() => setAnchor(null)}
+        />
+      )}
+    </>
+  );
+}
+
+interface MomentMenuActionsProps {
+  journal: Journal;
+  menuId: string;
+  anchor: HTMLElement | null;
+  onClose: () => void;
+}
+
+function MomentMenuActions({ journal, menuId, anchor, onClose }: MomentMenuActionsProps) {
+  const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
   const update = useUpdateJournal();
   const remove = useDeleteJournal({
@@ -76,14 +131,13 @@ function MomentMenu({ journal }: { journal: Journal }) {
   });
   // Only the owner deletes; for a contributor, Delete means leaving the shared moment.
   const leaving = journal.role === 'contributor';
-  const menuId = `moment-menu-${journal.id}`;
 
   const online = useOnline();
   const uid = useUser().data?.id;
   const queryClient = useQueryClient();
 
   const togglePin = () => {
-    setAnchor(null);
+    onClose();
     const pinning = !journal.isPinned;
     if (!online && uid) {
       // Offline: the card moves at once; the outbox sends the pin when the network returns.
@@ -114,35 +168,12 @@ function MomentMenu({ journal }: { journal: Journal }) {
 
   return (
     <>
-      <IconButton
-        aria-label="Moment options"
-        aria-haspopup="menu"
-        aria-controls={anchor ? menuId : undefined}
-        aria-expanded={anchor ? 'true' : undefined}
-        onClick={(event) => setAnchor(event.currentTarget)}
-        size="small"
-        sx={{
-          position: 'absolute',
-          top: 4,
-          right: 4,
-          zIndex: 1,
-          bgcolor: 'rgba(255,255,255,0.9)',
-          color: 'text.primary',
-          '&:hover': { bgcolor: 'common.white' },
-        }}
-      >
-        <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" fill="currentColor">
-          <circle cx="12" cy="5" r="2" />
-          <circle cx="12" cy="12" r="2" />
-          <circle cx="12" cy="19" r="2" />
-        </svg>
-      </IconButton>
-      <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
+      <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={onClose}>
         <MenuItem onClick={togglePin}>{journal.isPinned ? 'Unpin' : 'Pin to Top'}</MenuItem>
         <MenuItem
           disabled={!online}
           onClick={() => {
-            setAnchor(null);
+            onClose();
             void navigate(`/journals/${encodeURIComponent(journal.id)}?openShareModal=true`);
           }}
         >
@@ -151,7 +182,7 @@ function MomentMenu({ journal }: { journal: Journal }) {
         <MenuItem
           disabled={!online}
           onClick={() => {
-            setAnchor(null);
+            onClose();
             setConfirming(true);
           }}
           sx={{ color: 'error.main' }}

@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { PAGE_SWIPE_THRESHOLD_PX, type Journal } from '@moments/shared';
 import { Link as RouterLink } from 'react-router-dom';
 import { isSharedJournal, sortJournals, useJournals } from '../api/get-journals';
+import { useRevealedCount } from '../../../lib/use-revealed-count';
 import { MomentCard } from './moment-card';
 
 type TabName = 'private' | 'shared';
@@ -44,6 +45,9 @@ function EmptyState({ tab }: { tab: TabName }) {
 
 /** The first two rows of cards fill a phone's first screen; their covers load at once. */
 const EAGER_CARDS = 4;
+/** Rendered before anything else: the first screen and a row below it, then 8 at a time. */
+const FIRST_RENDER_CARDS = 6;
+const CARDS_PER_RENDER = 8;
 
 /**
  * Cards below the first screen skip style, layout and paint until they near it (50 cards
@@ -61,6 +65,7 @@ const OFF_SCREEN_CARD = {
 } as const;
 
 function MomentGrid({ journals }: { journals: Journal[] }) {
+  const shown = useRevealedCount(journals.length, FIRST_RENDER_CARDS, CARDS_PER_RENDER);
   return (
     <Box
       component="ul"
@@ -73,7 +78,7 @@ function MomentGrid({ journals }: { journals: Journal[] }) {
         gap: 1.5,
       }}
     >
-      {journals.map((journal, i) => (
+      {journals.slice(0, shown).map((journal, i) => (
         <Box component="li" key={journal.id} sx={i < EAGER_CARDS ? undefined : OFF_SCREEN_CARD}>
           <MomentCard
             journal={journal}

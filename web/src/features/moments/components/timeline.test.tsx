@@ -1,5 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
+import { Profiler } from 'react';
+import type { Comment } from '@moments/shared';
 import { describe, expect, it, vi } from 'vitest';
 import { TimelineLoadError } from '../api/get-comments';
 import { Timeline } from './timeline';
@@ -37,6 +39,47 @@ describe('Timeline load errors', () => {
     renderTimeline(new TimelineLoadError(new Error('INTERNAL ASSERTION FAILED: Unexpected state')));
     expect(screen.getByRole('alert').textContent).toBe(
       'Unable to load timeline entries. Please try again later.',
+    );
+  });
+});
+
+describe('Timeline of a long moment', () => {
+  it('renders its first entries with the page and the rest right after, in order', async () => {
+    const comments: Comment[] = Array.from({ length: 20 }, (_, i) => ({
+      id: `c${i}`,
+      text: `Entry ${i + 1}`,
+      createdAt: new Date(Date.UTC(2026, 0, 1, 0, i)).toISOString(),
+      photoId: null,
+      parentCommentId: null,
+      user: { id: 'u1', firstName: 'Ann', lastName: null, profilePictureUrl: null },
+    }));
+    // The entries in the page at each commit (act() runs the follow-up renders at once).
+    const perCommit: number[] = [];
+    const container = document.createElement('div');
+    document.body.append(container);
+    render(
+      <Profiler
+        id="timeline"
+        onRender={() => perCommit.push(container.querySelectorAll('li').length)}
+      >
+        <QueryClientProvider client={new QueryClient()}>
+          <Timeline
+            journalId="j1"
+            images={[]}
+            comments={comments}
+            isPending={false}
+            error={null}
+            onPhotoRef={() => undefined}
+          />
+        </QueryClientProvider>
+      </Profiler>,
+      { container },
+    );
+    await waitFor(() => expect(perCommit.at(-1)).toBe(20));
+    expect(perCommit[0]).toBe(5);
+    const texts = [...container.querySelectorAll('li')].map((li) => li.textContent ?? '');
+    expect(texts.map((text) => /Entry \d+/.exec(text)?.[0])).toEqual(
+      comments.map((comment) => comment.text),
     );
   });
 });

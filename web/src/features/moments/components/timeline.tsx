@@ -18,6 +18,11 @@ import { PersonAvatar, personName } from './collaborator-avatars';
 import { EntryInput } from './entry-input';
 import { ANALYTICS_SENSITIVE_CLASS } from '../../../lib/analytics/privacy';
 import { photoSources } from '../utils/photo-sources';
+import { useRevealedCount } from '../../../lib/use-revealed-count';
+
+/** Entries rendered with the page; the rest follow, 10 at a time, once it has painted. */
+const FIRST_RENDER_ENTRIES = 5;
+const ENTRIES_PER_RENDER = 10;
 
 interface TimelineProps {
   journalId: string;
@@ -159,6 +164,7 @@ export function Timeline({
   waiting,
   hasWaiting = false,
 }: TimelineProps) {
+  const shown = useRevealedCount(comments?.length ?? 0, FIRST_RENDER_ENTRIES, ENTRIES_PER_RENDER);
   return (
     <Box
       component="section"
@@ -177,10 +183,11 @@ export function Timeline({
         <Alert severity="error">{timelineLoadError(error)}</Alert>
       ) : (comments && comments.length > 0) || hasWaiting ? (
         <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-          {comments?.map((comment) => (
+          {comments?.slice(0, shown).map((comment) => (
             <Entry key={comment.id} comment={comment} images={images} onPhotoRef={onPhotoRef} />
           ))}
-          {waiting}
+          {/* Unsent entries come last, so they wait until the list above them is whole. */}
+          {shown === (comments?.length ?? 0) && waiting}
         </Box>
       ) : (
         <Typography color="text.secondary" sx={{ py: 2 }}>
