@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
-import { Profiler } from 'react';
+import { Profiler, type ComponentProps } from 'react';
 import type { Comment } from '@moments/shared';
 import { describe, expect, it, vi } from 'vitest';
 import { TimelineLoadError } from '../api/get-comments';
@@ -12,19 +12,25 @@ vi.mock('../../../lib/api-client', async (importOriginal) => ({
   api: { get: vi.fn(), post: vi.fn(), put: vi.fn(), patch: vi.fn(), delete: vi.fn() },
 }));
 
-function renderTimeline(error: Error) {
-  render(
+/** A loaded, empty timeline of moment j1, with `props` instead where given. */
+function timeline(props: Partial<ComponentProps<typeof Timeline>> = {}) {
+  return (
     <QueryClientProvider client={new QueryClient()}>
       <Timeline
         journalId="j1"
         images={[]}
         comments={undefined}
         isPending={false}
-        error={error}
+        error={null}
         onPhotoRef={() => undefined}
+        {...props}
       />
-    </QueryClientProvider>,
+    </QueryClientProvider>
   );
+}
+
+function renderTimeline(error: Error) {
+  render(timeline({ error }));
 }
 
 describe('Timeline load errors', () => {
@@ -55,29 +61,15 @@ describe('Timeline of a long moment', () => {
     }));
     // The entries in the page at each commit (act() runs the follow-up renders at once).
     const perCommit: number[] = [];
-    const container = document.createElement('div');
-    document.body.append(container);
+    const entries = () => document.querySelectorAll('li');
     render(
-      <Profiler
-        id="timeline"
-        onRender={() => perCommit.push(container.querySelectorAll('li').length)}
-      >
-        <QueryClientProvider client={new QueryClient()}>
-          <Timeline
-            journalId="j1"
-            images={[]}
-            comments={comments}
-            isPending={false}
-            error={null}
-            onPhotoRef={() => undefined}
-          />
-        </QueryClientProvider>
+      <Profiler id="timeline" onRender={() => perCommit.push(entries().length)}>
+        {timeline({ comments })}
       </Profiler>,
-      { container },
     );
     await waitFor(() => expect(perCommit.at(-1)).toBe(20));
     expect(perCommit[0]).toBe(5);
-    const texts = [...container.querySelectorAll('li')].map((li) => li.textContent ?? '');
+    const texts = [...entries()].map((li) => li.textContent ?? '');
     expect(texts.map((text) => /Entry \d+/.exec(text)?.[0])).toEqual(
       comments.map((comment) => comment.text),
     );
