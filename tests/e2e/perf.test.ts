@@ -31,6 +31,11 @@ import { uploadPhoto } from '../support/photos';
 const MOMENTS = 50;
 const IMAGE_BUDGET_BYTES = 750 * 1024;
 const FIRST_SCREEN_IMAGES = { count: 20, bytes: 280 * 1024 };
+/**
+ * Cards rendered before the person scrolls: those within a screen's height below the first
+ * (6, then 8 at a time: 14 on this phone's screen) rather than all 50.
+ */
+const FIRST_RENDERED_CARDS = 22;
 const DETAIL_IMAGE_BUDGET_BYTES = 420 * 1024;
 /**
  * Gzipped JS of a first visit: the measured figures (409 and 404 KB; the moment page fetches
@@ -233,9 +238,8 @@ describe('performance', () => {
     await allowFirestore();
 
     const { page, recording } = await firstVisit(context, '/home');
-    await expect
-      .poll(() => page.getByTestId('moment-card').count(), { timeout: 30_000 })
-      .toBe(MOMENTS);
+    const cards = page.getByTestId('moment-card');
+    await expect.poll(() => cards.count(), { timeout: 30_000 }).toBeGreaterThanOrEqual(6);
     // The listeners start once the page has loaded, and read the list once more.
     await listenerAnswered(page, 'journals');
     await listenerAnswered(page, 'memberStates');
@@ -273,13 +277,28 @@ describe('performance', () => {
     ]);
     expect(loading.slice(4).every((l) => l === 'lazy null')).toBe(true);
 
-    // Scrolling to the end loads every card's thumbnail, never a display-size photo.
+    // Only the cards near the screen are rendered: the rest wait until the person scrolls.
+    const rendered = await cards.count();
+    console.log(`PERF home cards rendered before scrolling: ${rendered} of ${MOMENTS}`);
+    expect(rendered).toBeLessThanOrEqual(FIRST_RENDERED_CARDS);
+
+    // Scrolling to the end renders every card and loads its thumbnail, never a display-size
+    // photo.
     await page.evaluate(async () => {
-      for (let y = 0; y <= document.body.scrollHeight; y += 400) {
+      const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+      // 400 px at a time; at the bottom, a moment for the next cards to render below.
+      for (let y = 0, waited = 0; waited < 2000;) {
         window.scrollTo(0, y);
-        await new Promise((resolve) => setTimeout(resolve, 50));
+        await pause(50);
+        if (window.scrollY + window.innerHeight < document.body.scrollHeight - 1) {
+          y += 400;
+          waited = 0;
+        } else {
+          waited += 50;
+        }
       }
     });
+    await expect.poll(() => cards.count(), { timeout: 30_000 }).toBe(MOMENTS);
     await expect.poll(() => images().length, { timeout: 30_000 }).toBe(MOMENTS);
     await settle(recording);
     console.log(
@@ -311,7 +330,7 @@ describe('performance', () => {
     const next = await firstVisit(context, '/home');
     await expect
       .poll(() => next.page.getByTestId('moment-card').count(), { timeout: 30_000 })
-      .toBe(MOMENTS);
+      .toBeGreaterThanOrEqual(6);
     await settle(next.recording);
     const nextReads = [...next.recording.firestoreReads()];
     const nextApiCalls = next.recording

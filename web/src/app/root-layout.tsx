@@ -6,9 +6,11 @@ import { Toaster } from '../components/ui/toast';
 import { UpdateNotice } from '../features/app-update/components/update-notice';
 import { useUser } from '../features/auth/api/get-user';
 import { appleFlowForPath, isAppleLandingPath } from '../features/auth/utils/apple';
+import { lastKnownUser } from '../features/auth/utils/last-user';
 import { OfflineIndicator } from '../features/offline/components/offline-indicator';
 import { OfflineSync } from '../features/offline/components/offline-sync';
 import { InviteFlagWatchdog } from '../features/sharing/components/invite-flag-watchdog';
+import { isInviteUrl } from '../features/sharing/utils/invite-url';
 
 const AppleSignInHandler = lazy(() =>
   import('../features/auth/components/apple-sign-in-handler').then((module) => ({
@@ -26,6 +28,16 @@ const AnalyticsTracker = lazy(() =>
 
 const PROCESSING_SIGN_IN = 'Processing your sign-in...';
 
+/**
+ * The sign-in page without an invite to follow, on a device where nobody is signed in (no last
+ * person remembered): almost surely a signed-out visit, so the page shows at once instead of
+ * after the session check's round trip. Should the check find a session after all, the page
+ * moves on to /home, as it does for anyone signed in.
+ */
+function isLikelySignedOutSignIn(pathname: string, params: URLSearchParams): boolean {
+  return (pathname === '/' || pathname === '/auth') && !isInviteUrl(params) && !lastKnownUser();
+}
+
 /** Every route renders inside this: session loader, wallpaper, toasts. */
 export function RootLayout() {
   const [params] = useSearchParams();
@@ -35,7 +47,7 @@ export function RootLayout() {
   const { isPending } = useUser();
 
   let content;
-  if (isPending) {
+  if (isPending && (appleCode || !isLikelySignedOutSignIn(pathname, params))) {
     content = <FullScreenLoader label={appleCode ? PROCESSING_SIGN_IN : 'Loading...'} />;
   } else if (appleCode) {
     content = (

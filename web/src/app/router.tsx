@@ -1,4 +1,4 @@
-import { lazy, type ComponentType, type ReactElement } from 'react';
+import { use, type ComponentType, type ReactElement } from 'react';
 import { createBrowserRouter, matchRoutes, type Params, type RouteObject } from 'react-router-dom';
 import { getAppleConfigQueryOptions } from '../features/auth/api/get-apple-config';
 import {
@@ -14,14 +14,33 @@ import { RouteError } from './route-error';
 
 /**
  * A lazy page that the first screen can start fetching (its code, and what it asks the server
- * for first) while the session is still being checked, instead of after.
+ * for first) while the session is still being checked, instead of after. Unlike React.lazy,
+ * it renders at once when its code is already here: React.lazy suspends once even then, and
+ * React holds a suspended boundary's content back until 300 ms after its fallback showed.
  */
 function page<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
   prefetch?: (params: Params) => unknown,
 ) {
-  return Object.assign(lazy(load), {
-    preload: (params: Params) => Promise.all([load(), prefetch?.(params)]),
+  let loaded: ComponentType<P> | undefined;
+  let loading: Promise<unknown> | undefined;
+  const loadCode = () =>
+    (loading ??= load().then(
+      (module) => {
+        loaded = module.default;
+      },
+      (error: unknown) => {
+        loading = undefined; // a later visit tries again (e.g. the chunk failed offline)
+        throw error;
+      },
+    ));
+  function Page(props: P) {
+    if (!loaded) use(loadCode());
+    const Loaded = loaded as ComponentType<P>;
+    return <Loaded {...props} />;
+  }
+  return Object.assign(Page, {
+    preload: (params: Params) => Promise.all([loadCode(), prefetch?.(params)]),
   });
 }
 
@@ -30,31 +49,31 @@ const AuthPage = page(
   () => import('./routes/auth'),
   () => queryClient.prefetchQuery(getAppleConfigQueryOptions()),
 );
-const SignupPhonePage = lazy(() => import('./routes/signup/phone'));
-const SignupVerifyPage = lazy(() => import('./routes/signup/verify'));
-const SignupNamePage = lazy(() => import('./routes/signup/name'));
-const SignupPhotoPage = lazy(() => import('./routes/signup/photo'));
-const AddToHomePage = lazy(() => import('./routes/signup/add-to-home'));
-const SignupSuccessPage = lazy(() => import('./routes/signup/success'));
-const AdminLoginPage = lazy(() => import('./routes/admin/login'));
-const InvitePreviewPage = lazy(() => import('./routes/invite/preview'));
-const InviteSuccessPage = lazy(() => import('./routes/invite/success'));
-const AppleCallbackPage = lazy(() => import('./routes/apple-callback'));
-const OnboardingWelcomePage = lazy(() => import('./routes/onboarding/welcome'));
-const OnboardingScreen2Page = lazy(() => import('./routes/onboarding/screen-2'));
-const OnboardingVerifyPage = lazy(() => import('./routes/onboarding/verify'));
-const OnboardingScreen3Page = lazy(() => import('./routes/onboarding/screen-3'));
-const OnboardingScreen4Page = lazy(() => import('./routes/onboarding/screen-4'));
-const OnboardingScreen5Page = lazy(() => import('./routes/onboarding/screen-5'));
-const OnboardingScreen6Page = lazy(() => import('./routes/onboarding/screen-6'));
-const OnboardingScreen7Page = lazy(() => import('./routes/onboarding/screen-7'));
+const SignupPhonePage = page(() => import('./routes/signup/phone'));
+const SignupVerifyPage = page(() => import('./routes/signup/verify'));
+const SignupNamePage = page(() => import('./routes/signup/name'));
+const SignupPhotoPage = page(() => import('./routes/signup/photo'));
+const AddToHomePage = page(() => import('./routes/signup/add-to-home'));
+const SignupSuccessPage = page(() => import('./routes/signup/success'));
+const AdminLoginPage = page(() => import('./routes/admin/login'));
+const InvitePreviewPage = page(() => import('./routes/invite/preview'));
+const InviteSuccessPage = page(() => import('./routes/invite/success'));
+const AppleCallbackPage = page(() => import('./routes/apple-callback'));
+const OnboardingWelcomePage = page(() => import('./routes/onboarding/welcome'));
+const OnboardingScreen2Page = page(() => import('./routes/onboarding/screen-2'));
+const OnboardingVerifyPage = page(() => import('./routes/onboarding/verify'));
+const OnboardingScreen3Page = page(() => import('./routes/onboarding/screen-3'));
+const OnboardingScreen4Page = page(() => import('./routes/onboarding/screen-4'));
+const OnboardingScreen5Page = page(() => import('./routes/onboarding/screen-5'));
+const OnboardingScreen6Page = page(() => import('./routes/onboarding/screen-6'));
+const OnboardingScreen7Page = page(() => import('./routes/onboarding/screen-7'));
 const ProtectedLayout = page(() => import('./routes/protected-layout'));
 // The moment pages' first answers come from the API, asked for beside their code.
 const HomePage = page(
   () => import('./routes/home'),
   () => fetchEarly(journalsAnswer),
 );
-const ProfilePage = lazy(() => import('./routes/profile'));
+const ProfilePage = page(() => import('./routes/profile'));
 const MomentDetailPage = page(
   () => import('./routes/moments/detail'),
   ({ id = '' }) => {
@@ -62,15 +81,15 @@ const MomentDetailPage = page(
     fetchEarly(commentsAnswer(id));
   },
 );
-const NewMomentPage = lazy(() => import('./routes/moments/new'));
-const EditMomentPage = lazy(() => import('./routes/moments/edit'));
-const SubscribePage = lazy(() => import('./routes/subscribe'));
-const AdminLayout = lazy(() => import('./routes/admin/layout'));
-const AdminOverviewPage = lazy(() => import('./routes/admin/dashboard'));
-const AdminPeoplePage = lazy(() => import('./routes/admin/people'));
-const AdminPersonPage = lazy(() => import('./routes/admin/person'));
-const AdminAuditPage = lazy(() => import('./routes/admin/audit'));
-const NotFoundPage = lazy(() => import('./routes/not-found'));
+const NewMomentPage = page(() => import('./routes/moments/new'));
+const EditMomentPage = page(() => import('./routes/moments/edit'));
+const SubscribePage = page(() => import('./routes/subscribe'));
+const AdminLayout = page(() => import('./routes/admin/layout'));
+const AdminOverviewPage = page(() => import('./routes/admin/dashboard'));
+const AdminPeoplePage = page(() => import('./routes/admin/people'));
+const AdminPersonPage = page(() => import('./routes/admin/person'));
+const AdminAuditPage = page(() => import('./routes/admin/audit'));
+const NotFoundPage = page(() => import('./routes/not-found'));
 
 /** Every route of the app, aliases included. */
 export const routes: RouteObject[] = [
@@ -139,7 +158,7 @@ export const routes: RouteObject[] = [
 function preloadFirstScreen() {
   for (const match of matchRoutes(routes, window.location) ?? []) {
     const type = (match.route.element as ReactElement | undefined)?.type;
-    if (type && typeof type === 'object' && 'preload' in type) {
+    if (type && typeof type === 'function' && 'preload' in type) {
       void (type as { preload: (params: Params) => Promise<unknown> })
         .preload(match.params)
         .catch(() => undefined);

@@ -3,9 +3,10 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { APPLE_SIGN_IN_ERRORS } from '@moments/shared';
 import { toast } from '../../../components/ui/toast';
-import { useAppleConfig } from '../api/get-apple-config';
+import { getAppleConfigQueryOptions, useAppleConfig } from '../api/get-apple-config';
 import { startAppleSignIn } from '../api/start-apple-sign-in';
 import { appleAuthorizeUrl, rememberAppleSignIn, type AppleSignInFlow } from '../utils/apple';
 
@@ -23,25 +24,29 @@ interface AppleSignInButtonProps {
 
 /**
  * Sends the browser to Apple's sign-in page with a fresh state from the server (bound to this
- * browser's cookie, and kept in local storage for the page's own check). Shown only where the
- * server has Sign in with Apple set up.
+ * browser's cookie, and kept in local storage for the page's own check). Shown at once, so the
+ * screen is whole at its first paint (a press before the server's Apple settings arrived waits
+ * for them), and taken away where the server says Sign in with Apple is not set up.
  */
 export function AppleSignInButton({
   flow,
   label = 'Sign in with Apple',
   divided = false,
 }: AppleSignInButtonProps) {
+  const queryClient = useQueryClient();
   const { data: config } = useAppleConfig();
   const [starting, setStarting] = useState(false);
-  if (!config) return null;
+  if (config === null) return null;
 
   const start = async () => {
     setStarting(true);
     try {
+      const settings = config ?? (await queryClient.fetchQuery(getAppleConfigQueryOptions()));
+      if (!settings) throw new Error('Sign in with Apple is not set up.');
       const state = await startAppleSignIn();
       rememberAppleSignIn(state, flow);
       window.location.assign(
-        appleAuthorizeUrl({ ...config, origin: window.location.origin, state }),
+        appleAuthorizeUrl({ ...settings, origin: window.location.origin, state }),
       );
     } catch {
       setStarting(false);

@@ -1,4 +1,4 @@
-import { useRef, useState, type TouchEvent } from 'react';
+import { useDeferredValue, useRef, useState, type TouchEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { PAGE_SWIPE_THRESHOLD_PX, type Journal } from '@moments/shared';
 import { Link as RouterLink } from 'react-router-dom';
 import { isSharedJournal, sortJournals, useJournals } from '../api/get-journals';
-import { useRevealedCount } from '../../../lib/use-revealed-count';
+import { useRevealedNearScreen } from '../../../lib/use-revealed-count';
 import { MomentCard } from './moment-card';
 
 type TabName = 'private' | 'shared';
@@ -45,7 +45,10 @@ function EmptyState({ tab }: { tab: TabName }) {
 
 /** The first two rows of cards fill a phone's first screen; their covers load at once. */
 const EAGER_CARDS = 4;
-/** Rendered before anything else: the first screen and a row below it, then 8 at a time. */
+/**
+ * Rendered before anything else: the first screen and a row below it; then 8 at a time as the
+ * person scrolls towards the end (50 cards at once cost a phone seconds of main thread).
+ */
 const FIRST_RENDER_CARDS = 6;
 const CARDS_PER_RENDER = 8;
 
@@ -65,28 +68,36 @@ const OFF_SCREEN_CARD = {
 } as const;
 
 function MomentGrid({ journals }: { journals: Journal[] }) {
-  const shown = useRevealedCount(journals.length, FIRST_RENDER_CARDS, CARDS_PER_RENDER);
+  const [shown, listEnd] = useRevealedNearScreen(
+    journals.length,
+    FIRST_RENDER_CARDS,
+    CARDS_PER_RENDER,
+  );
   return (
-    <Box
-      component="ul"
-      sx={{
-        listStyle: 'none',
-        m: 0,
-        p: 0,
-        display: 'grid',
-        gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-        gap: 1.5,
-      }}
-    >
-      {journals.slice(0, shown).map((journal, i) => (
-        <Box component="li" key={journal.id} sx={i < EAGER_CARDS ? undefined : OFF_SCREEN_CARD}>
-          <MomentCard
-            journal={journal}
-            coverLoading={i === 0 ? 'first' : i < EAGER_CARDS ? 'eager' : 'lazy'}
-          />
-        </Box>
-      ))}
-    </Box>
+    <>
+      <Box
+        component="ul"
+        sx={{
+          listStyle: 'none',
+          m: 0,
+          p: 0,
+          display: 'grid',
+          gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+          gap: 1.5,
+        }}
+      >
+        {journals.slice(0, shown).map((journal, i) => (
+          <Box component="li" key={journal.id} sx={i < EAGER_CARDS ? undefined : OFF_SCREEN_CARD}>
+            <MomentCard
+              journal={journal}
+              coverLoading={i === 0 ? 'first' : i < EAGER_CARDS ? 'eager' : 'lazy'}
+            />
+          </Box>
+        ))}
+      </Box>
+      {/* Where the next batch is asked for; nothing once the list is whole. */}
+      {shown < journals.length && <Box ref={listEnd} aria-hidden sx={{ height: '1px' }} />}
+    </>
   );
 }
 
@@ -98,7 +109,11 @@ interface MomentsListProps {
 /** The Private / Shared tabs of the home screen, switchable by a horizontal swipe. */
 export function MomentsList({ enabled }: MomentsListProps) {
   const [tab, setTab] = useState<TabName>('private');
-  const { data, isPending, isError, refetch } = useJournals({ enabled });
+  const { data: latest, isPending, isError, refetch } = useJournals({ enabled });
+  // The cards render in the background, in slices that yield to the browser, instead of in the
+  // task that brought the list (a query's update renders at once, holding a phone's main thread).
+  const data = useDeferredValue(latest);
+  const rendering = latest !== undefined && data === undefined;
   const touchStart = useRef<{ x: number; y: number } | null>(null);
 
   const journals = sortJournals(data ?? []);
@@ -135,7 +150,7 @@ export function MomentsList({ enabled }: MomentsListProps) {
         <Tab label="Shared" value="shared" id="tab-shared" aria-controls="panel-shared" />
       </Tabs>
       <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
-        {isPending ? (
+        {isPending || rendering ? (
           <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
             <CircularProgress aria-label="Loading moments" />
           </Box>
