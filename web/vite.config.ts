@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { prerenderSignIn } from './prerender';
 import { parseEnv } from './src/config/env-schema';
 
 const BRAND_GREEN = '#153F33';
@@ -26,103 +27,109 @@ function appVersion(): string {
 }
 const WALLPAPER = '#F4F1EA';
 
-export default defineConfig(({ mode }) => ({
-  define: {
+export default defineConfig(({ mode }) => {
+  const define = {
     __APP_VERSION__: JSON.stringify(appVersion()),
     // Checked here, so a misconfigured build fails instead of a page that half works.
     __APP_ENV__: JSON.stringify(
       parseEnv(loadEnv(mode, fileURLToPath(new URL('.', import.meta.url)), 'VITE_')),
     ),
-  },
-  plugins: [
-    react(),
-    VitePWA({
-      // A new version waits until the person chooses "Update Now".
-      registerType: 'prompt',
-      // Registered from src/lib/pwa.ts, after the first render.
-      injectRegister: false,
-      includeAssets: ['favicon.svg', 'icons/apple-touch-icon.png'],
-      manifest: {
-        name: 'Moments',
-        short_name: 'Moments',
-        description: 'A shared photo journal. Sign up once. Remember forever.',
-        lang: 'en',
-        start_url: '/',
-        scope: '/',
-        display: 'standalone',
-        orientation: 'portrait',
-        theme_color: BRAND_GREEN,
-        background_color: WALLPAPER,
-        icons: [
-          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
-          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
-          {
-            src: '/icons/maskable-512.png',
-            sizes: '512x512',
-            type: 'image/png',
-            purpose: 'maskable',
-          },
-          { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
-        ],
-      },
-      // Our own worker (src/sw.ts): photo caches per person, the update-notice protocol and
-      // Background Sync of the outbox are more than generateSW can express.
-      strategies: 'injectManifest',
-      srcDir: 'src',
-      filename: 'sw.ts',
-      injectManifest: {
-        globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest}'],
-        // The Firebase chunks are large; precache them so the installed app opens offline.
-        maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
-        // A classic script: module workers are not everywhere yet.
-        rollupFormat: 'iife',
-      },
-    }),
-  ],
-  resolve: {
-    // Firestore's Pipelines-only regex engine, left out: see src/lib/re2js-stub.ts.
+  };
+  // Firestore's Pipelines-only regex engine, left out: see src/lib/re2js-stub.ts.
+  const resolve = {
     alias: { re2js: fileURLToPath(new URL('./src/lib/re2js-stub.ts', import.meta.url)) },
-  },
-  server: {
-    // `npm run dev` talks to the Hosting emulator, which forwards /api/** to the function.
-    proxy: { '/api': 'http://127.0.0.1:5050' },
-  },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    // No public sourcemaps. HIDDEN_SOURCEMAPS=true makes maps for an error-reporting upload,
-    // not linked from the code; Hosting does not deploy them (firebase.json ignores *.map).
-    sourcemap: process.env.HIDDEN_SOURCEMAPS === 'true' ? 'hidden' : false,
-    rolldownOptions: {
-      output: {
-        // Fewer, larger chunks on the first screen: on a phone each request costs a round trip
-        // (over HTTP/1.1, six at a time), and 60 chunks of 2 KB cost more than their bytes.
-        codeSplitting: {
-          groups: [
-            // What every screen runs: React, the router, TanStack Query.
+  };
+  return {
+    define,
+    plugins: [
+      react(),
+      // /auth's screen as HTML in auth.html (see prerender.ts).
+      prerenderSignIn({ define, resolve }),
+      VitePWA({
+        // A new version waits until the person chooses "Update Now".
+        registerType: 'prompt',
+        // Registered from src/lib/pwa.ts, after the first render.
+        injectRegister: false,
+        includeAssets: ['favicon.svg', 'icons/apple-touch-icon.png'],
+        manifest: {
+          name: 'Moments',
+          short_name: 'Moments',
+          description: 'A shared photo journal. Sign up once. Remember forever.',
+          lang: 'en',
+          start_url: '/',
+          scope: '/',
+          display: 'standalone',
+          orientation: 'portrait',
+          theme_color: BRAND_GREEN,
+          background_color: WALLPAPER,
+          icons: [
+            { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+            { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
             {
-              name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack)[\\/]/,
-              priority: 3,
+              src: '/icons/maskable-512.png',
+              sizes: '512x512',
+              type: 'image/png',
+              purpose: 'maskable',
             },
-            // The entry's own static imports: one chunk instead of a score of small ones.
-            { name: 'initial', tags: ['$initial'], priority: 2 },
-            // UI-kit and form modules shared by several pages: one chunk, cached once.
-            {
-              name: 'ui',
-              test: /node_modules[\\/](@mui|@emotion|react-hook-form|@hookform)[\\/]/,
-              minShareCount: 4,
-              priority: 1,
-            },
+            { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
           ],
         },
-      },
-      treeshake: {
-        // @moments/shared is plain exports with no import-time effects. Saying so lets the
-        // sign-in screen's zod schemas and phone metadata stay out of chunks that only need
-        // an error class or a constant from the package.
-        moduleSideEffects: (id) => (/[\\/]shared[\\/]src[\\/]/.test(id) ? false : undefined),
+        // Our own worker (src/sw.ts): photo caches per person, the update-notice protocol and
+        // Background Sync of the outbox are more than generateSW can express.
+        strategies: 'injectManifest',
+        srcDir: 'src',
+        filename: 'sw.ts',
+        injectManifest: {
+          globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest}'],
+          // The Firebase chunks are large; precache them so the installed app opens offline.
+          maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+          // A classic script: module workers are not everywhere yet.
+          rollupFormat: 'iife',
+        },
+      }),
+    ],
+    resolve,
+    server: {
+      // `npm run dev` talks to the Hosting emulator, which forwards /api/** to the function.
+      proxy: { '/api': 'http://127.0.0.1:5050' },
+    },
+    build: {
+      outDir: 'dist',
+      emptyOutDir: true,
+      // No public sourcemaps. HIDDEN_SOURCEMAPS=true makes maps for an error-reporting upload,
+      // not linked from the code; Hosting does not deploy them (firebase.json ignores *.map).
+      sourcemap: process.env.HIDDEN_SOURCEMAPS === 'true' ? 'hidden' : false,
+      rolldownOptions: {
+        output: {
+          // Fewer, larger chunks on the first screen: on a phone each request costs a round trip
+          // (over HTTP/1.1, six at a time), and 60 chunks of 2 KB cost more than their bytes.
+          codeSplitting: {
+            groups: [
+              // What every screen runs: React, the router, TanStack Query.
+              {
+                name: 'framework',
+                test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack)[\\/]/,
+                priority: 3,
+              },
+              // The entry's own static imports: one chunk instead of a score of small ones.
+              { name: 'initial', tags: ['$initial'], priority: 2 },
+              // UI-kit and form modules shared by several pages: one chunk, cached once.
+              {
+                name: 'ui',
+                test: /node_modules[\\/](@mui|@emotion|react-hook-form|@hookform)[\\/]/,
+                minShareCount: 4,
+                priority: 1,
+              },
+            ],
+          },
+        },
+        treeshake: {
+          // @moments/shared is plain exports with no import-time effects. Saying so lets the
+          // sign-in screen's zod schemas and phone metadata stay out of chunks that only need
+          // an error class or a constant from the package.
+          moduleSideEffects: (id) => (/[\\/]shared[\\/]src[\\/]/.test(id) ? false : undefined),
+        },
       },
     },
-  },
-}));
+  };
+});

@@ -1,32 +1,60 @@
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, type Root } from 'react-dom/client';
 import { App } from './app/app';
 import { MountErrorMessage } from './components/errors/app-error-boundary';
 import { readEnv } from './config/env';
+import { createAppRouter } from './app/router';
 import { registerServiceWorker } from './lib/pwa';
 
 const container = document.getElementById('root');
 
-try {
-  if (!container) throw new Error('The #root element is missing from index.html.');
-  readEnv();
-  const root = createRoot(container);
-  // As a transition, the first render yields to the browser every few milliseconds instead of
-  // holding the main thread for the whole tree (a slow phone stays responsive meanwhile).
-  startTransition(() => {
-    root.render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    );
-  });
-  registerServiceWorker();
-} catch (error) {
-  // A failure before React could mount: show a plain message rather than a blank page.
+/** A failure before React could mount: a plain message rather than a blank page. */
+function fail(error: unknown) {
   console.error('The app failed to start:', error);
   if (container) {
     createRoot(container).render(<MountErrorMessage />);
   } else {
     document.body.textContent = 'Moments could not start. Please reload the page.';
   }
+}
+
+/**
+ * Starts the app: fetching the first screen's code and the session, then the first render. It
+ * runs in a task of its own, right after the one that evaluated the app's modules, so that a
+ * phone's main thread is not held for both at once.
+ */
+function start(root: Root) {
+  const { router, firstScreen } = createAppRouter();
+  // The first render waits for the first screen's code, the page's HTML showing meanwhile (the
+  // loading screen, or the sign-in screen prerendered into auth.html): it then draws that screen
+  // itself, with no loading screen in between. As a transition, it yields to the browser every
+  // few milliseconds instead of holding the main thread for the whole tree.
+  void firstScreen.then(() =>
+    startTransition(() => {
+      root.render(
+        <StrictMode>
+          <App router={router} />
+        </StrictMode>,
+      );
+    }),
+  );
+  registerServiceWorker();
+}
+
+try {
+  if (!container) throw new Error('The #root element is missing from index.html.');
+  readEnv();
+  const root = createRoot(container);
+  // A message to this page is handled as a new task, before timers (unlike setTimeout's 0 ms).
+  const nextTask = new MessageChannel();
+  nextTask.port1.onmessage = () => {
+    try {
+      start(root);
+    } catch (error) {
+      fail(error);
+    }
+  };
+  nextTask.port2.postMessage(null);
+} catch (error) {
+  fail(error);
 }

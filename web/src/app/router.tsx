@@ -1,6 +1,7 @@
 import { use, type ComponentType, type ReactElement } from 'react';
 import { createBrowserRouter, matchRoutes, type Params, type RouteObject } from 'react-router-dom';
 import { getAppleConfigQueryOptions } from '../features/auth/api/get-apple-config';
+import { getUserQueryOptions } from '../features/auth/api/get-user';
 import {
   commentsAnswer,
   fetchEarly,
@@ -13,10 +14,10 @@ import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 
 /**
- * A lazy page that the first screen can start fetching (its code, and what it asks the server
- * for first) while the session is still being checked, instead of after. Unlike React.lazy,
- * it renders at once when its code is already here: React.lazy suspends once even then, and
- * React holds a suspended boundary's content back until 300 ms after its fallback showed.
+ * A lazy page whose code (and what it asks the server for first) the first screen can start
+ * fetching while the session is still being checked, instead of after. Unlike React.lazy, it
+ * renders at once when its code is already here: React.lazy suspends once even then, and React
+ * holds a suspended boundary's content back until 300 ms after its fallback showed.
  */
 function page<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
@@ -40,7 +41,11 @@ function page<P extends object>(
     return <Loaded {...props} />;
   }
   return Object.assign(Page, {
-    preload: (params: Params) => Promise.all([loadCode(), prefetch?.(params)]),
+    /** Starts fetching the code and the first answers; resolves when the code is here. */
+    preload: (params: Params): Promise<unknown> => {
+      void prefetch?.(params);
+      return loadCode();
+    },
   });
 }
 
@@ -154,21 +159,34 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/** Starts fetching the code of the pages the address opens (those made with `page`). */
-function preloadFirstScreen() {
-  for (const match of matchRoutes(routes, window.location) ?? []) {
+/**
+ * Starts fetching what the address's first screen needs: the code of its pages (those made
+ * with `page`), what they ask the server for first, and the session. Resolves once the code is
+ * here, or could not come (the page's error screen then tells).
+ */
+function preloadFirstScreen(): Promise<void> {
+  void queryClient.prefetchQuery(getUserQueryOptions());
+  const code = (matchRoutes(routes, window.location) ?? []).map((match) => {
     const type = (match.route.element as ReactElement | undefined)?.type;
     if (type && typeof type === 'function' && 'preload' in type) {
-      void (type as { preload: (params: Params) => Promise<unknown> })
+      return (type as { preload: (params: Params) => Promise<unknown> })
         .preload(match.params)
         .catch(() => undefined);
     }
-  }
+    return undefined;
+  });
+  return Promise.all(code).then(() => undefined);
 }
 
-export function createAppRouter() {
+export interface AppRouter {
+  router: ReturnType<typeof createBrowserRouter>;
+  /** Resolves when the first screen's code is here. */
+  firstScreen: Promise<void>;
+}
+
+export function createAppRouter(): AppRouter {
   // The install prompt fires once, early; the add-to-home sign-up step offers it later.
   captureInstallPrompt();
-  preloadFirstScreen();
-  return createBrowserRouter(routes);
+  const firstScreen = preloadFirstScreen();
+  return { router: createBrowserRouter(routes), firstScreen };
 }

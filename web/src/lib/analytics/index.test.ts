@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 type Analytics = typeof import('./index');
@@ -22,11 +23,15 @@ describe('the track() queue the pages carry', () => {
 
   it('keeps calls made before analytics run and hands them over in order, then passes calls on', () => {
     const { analytics, calls, sink } = setup;
+    vi.setSystemTime(new Date('2026-11-25T10:00:00Z'));
     analytics.track('sign_in_code_requested');
     analytics.resetAnalytics();
+    vi.useRealTimers();
     expect(calls).toEqual([]);
     analytics.connectAnalytics(sink);
-    expect(calls).toEqual([['track', 'sign_in_code_requested', undefined], ['reset']]);
+    // With the time they were made, not the time they went out.
+    const madeAt = Date.parse('2026-11-25T10:00:00Z') / 1000;
+    expect(calls).toEqual([['track', 'sign_in_code_requested', { time: madeAt }], ['reset']]);
     analytics.track('subscription_viewed', { flow: 'account' });
     expect(calls.at(-1)).toEqual(['track', 'subscription_viewed', { flow: 'account' }]);
   });
@@ -36,7 +41,7 @@ describe('the track() queue the pages carry', () => {
     for (let i = 0; i < 150; i++) analytics.track('photo_added', { i });
     analytics.connectAnalytics(sink);
     expect(calls).toHaveLength(100);
-    expect(calls.at(-1)).toEqual(['track', 'photo_added', { i: 99 }]);
+    expect(calls.at(-1)).toEqual(['track', 'photo_added', { i: 99, time: expect.any(Number) }]);
   });
 
   it('tracks a call once it has succeeded, with properties from its answer, and not a failure', async () => {
@@ -51,5 +56,25 @@ describe('the track() queue the pages carry', () => {
       analytics.tracked(Promise.reject(new Error('no')), 'moment_deleted'),
     ).rejects.toThrow('no');
     expect(calls).toEqual([['track', 'moment_created', { journal_id: 'j1' }]]);
+  });
+
+  it('keeps the calls of a page left before analytics ran, for the next page to send first', async () => {
+    const { analytics: leftPage } = setup;
+    leftPage.track('subscription_checkout_started', { flow: 'account', period: 'monthly' });
+    // The person leaves for Checkout before the tracker connected.
+    window.dispatchEvent(new Event('pagehide'));
+
+    const { analytics: nextPage, calls, sink } = await fresh();
+    nextPage.track('subscription_checkout_succeeded', { flow: 'account' });
+    nextPage.connectAnalytics(sink);
+    expect(calls.map((call) => call[1])).toEqual([
+      'subscription_checkout_started',
+      'subscription_checkout_succeeded',
+    ]);
+    expect(calls[0]?.[2]).toMatchObject({ flow: 'account', period: 'monthly' });
+    // Sent once: a later page finds nothing kept.
+    const { analytics: later, calls: laterCalls, sink: laterSink } = await fresh();
+    later.connectAnalytics(laterSink);
+    expect(laterCalls).toEqual([]);
   });
 });

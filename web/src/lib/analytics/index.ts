@@ -41,18 +41,70 @@ interface AnalyticsSink {
 }
 
 const MAX_WAITING = 100;
-let sink: AnalyticsSink | null = null;
-const waiting: ((sink: AnalyticsSink) => void)[] = [];
 
-function send(call: (sink: AnalyticsSink) => void) {
-  if (sink) call(sink);
+/** A call made before the tracker connected; a tracked event keeps the time it happened. */
+type WaitingCall =
+  | { type: 'track'; event: string; properties?: EventProperties; time: number }
+  | { type: 'reset' };
+
+/**
+ * Calls made before the tracker connected, kept when the page is left (for Checkout, say)
+ * before it did: the next page's tracker sends them first.
+ */
+export const WAITING_CALLS_KEY = 'analyticsWaitingCalls';
+
+let sink: AnalyticsSink | null = null;
+let waiting: WaitingCall[] = [];
+
+/** A call that waited is sent with the time it was made (the provider's `time`, in seconds). */
+function apply(target: AnalyticsSink, call: WaitingCall, waited: boolean) {
+  if (call.type === 'reset') target.reset();
+  else if (waited) target.track(call.event, { ...call.properties, time: call.time / 1000 });
+  else target.track(call.event, call.properties);
+}
+
+function send(call: WaitingCall) {
+  if (sink) apply(sink, call, false);
   else if (waiting.length < MAX_WAITING) waiting.push(call);
 }
 
-/** The tracker hands over the running analytics, which take the calls made until then. */
+function keptCalls(): WaitingCall[] {
+  try {
+    const kept: unknown = JSON.parse(localStorage.getItem(WAITING_CALLS_KEY) ?? '[]');
+    return Array.isArray(kept) ? (kept as WaitingCall[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** The page is being left before the tracker connected: its calls wait for the next page. */
+export function keepWaitingCalls() {
+  if (sink || waiting.length === 0) return;
+  try {
+    const calls = [...keptCalls(), ...waiting].slice(-MAX_WAITING);
+    localStorage.setItem(WAITING_CALLS_KEY, JSON.stringify(calls));
+    waiting = [];
+  } catch {
+    // storage unavailable or full: these calls are lost, as before they were kept
+  }
+}
+
+if (typeof window !== 'undefined') window.addEventListener('pagehide', keepWaitingCalls);
+
+/**
+ * The tracker hands over the running analytics, which take the calls made until then: first
+ * those an earlier page kept, then this page's.
+ */
 export function connectAnalytics(runtime: AnalyticsSink) {
+  const calls = [...keptCalls(), ...waiting];
+  waiting = [];
+  try {
+    localStorage.removeItem(WAITING_CALLS_KEY);
+  } catch {
+    // storage unavailable: nothing was kept
+  }
   sink = runtime;
-  for (const call of waiting.splice(0)) call(runtime);
+  for (const call of calls) apply(runtime, call, true);
 }
 
 /** Logout: a new anonymous identity, and neither analytics flag left behind. */
@@ -63,11 +115,11 @@ export function resetAnalytics() {
   } catch {
     // storage unavailable: nothing to remove
   }
-  send((s) => s.reset());
+  send({ type: 'reset' });
 }
 
 export function track(event: AnalyticsEvent, properties?: EventProperties) {
-  send((s) => s.track(event, properties));
+  send({ type: 'track', event, properties, time: Date.now() });
 }
 
 /** `result`, tracking `event` once it has succeeded (properties may come from the answer). */

@@ -1,0 +1,85 @@
+// The sign-in screen arrives as HTML (auth.html, made at build time): it paints before any
+// script has run, and the app then takes it over without a loading screen in between.
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  expectAccessible,
+  launchBrowser,
+  phoneContext,
+  typedPhoneNumber,
+} from '../support/browser';
+import { appUrl, createUser } from '../support/emulators';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('the prerendered sign-in screen', () => {
+  it('is in the HTML of /auth, with its styles, and inert until the app runs', async () => {
+    const res = await fetch(`${await appUrl()}/auth`);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    const root = html.slice(html.indexOf('<div id="root">'));
+    expect(root).toMatch(/^<div id="root"><div inert aria-disabled="true">/);
+    for (const text of [
+      'Moments',
+      'Sign up once. Remember forever.',
+      'Send Code',
+      'Sign in with Apple',
+    ]) {
+      expect(root).toContain(text);
+    }
+    expect(root).toContain('<style data-emotion="css ');
+    // The other addresses keep the plain loading screen: the sign-in screen is for /auth only.
+    const home = await (await fetch(`${await appUrl()}/home`)).text();
+    expect(home).not.toContain('Send Code');
+  });
+
+  it('shows the screen without JavaScript', async () => {
+    const context = await phoneContext(browser, {
+      javaScriptEnabled: false,
+      serviceWorkers: 'block',
+    });
+    const page = await context.newPage();
+    await page.goto('/auth');
+    await expect.poll(() => page.getByRole('heading', { name: 'Moments' }).isVisible()).toBe(true);
+    // Inert: nothing can be typed or pressed that the app would then lose.
+    expect(await page.locator('#root > div').getAttribute('inert')).toBe('');
+    expect(await page.getByText('Send Code').isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it('is taken over by the app with no loading screen in between, and works', async () => {
+    const context = await phoneContext(browser, { serviceWorkers: 'block' });
+    const page = await context.newPage();
+    // Every text the page shows from its first parse on.
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { seenTexts: string[] }).seenTexts = seen;
+      new MutationObserver(() => {
+        const root = document.getElementById('root');
+        if (root) seen.push(root.innerText);
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+    });
+    await page.goto('/auth');
+    await expect.poll(() => page.locator('#root [inert]').count()).toBe(0);
+    const person = await createUser({ firstName: 'Pia', lastName: 'Prerender' });
+    const phone = page.getByLabel('Phone number');
+    await phone.fill(typedPhoneNumber(person.phoneNumber));
+    await page.getByRole('button', { name: 'Send Code' }).click();
+    await page.getByRole('heading', { name: 'Enter your code' }).waitFor();
+    const seen = await page.evaluate(
+      () => (window as unknown as { seenTexts: string[] }).seenTexts,
+    );
+    expect(seen.length).toBeGreaterThan(0);
+    expect(seen.some((text) => text.includes('Loading...'))).toBe(false);
+    await expectAccessible(page);
+    await context.close();
+  });
+});
