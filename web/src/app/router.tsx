@@ -74,9 +74,14 @@ const OnboardingScreen6Page = page(() => import('./routes/onboarding/screen-6'))
 const OnboardingScreen7Page = page(() => import('./routes/onboarding/screen-7'));
 const ProtectedLayout = page(() => import('./routes/protected-layout'));
 // The moment pages' first answers come from the API, asked for beside their code.
+// So is their first photo, the page's largest paint (a small chunk of its own beside theirs).
+const loadFirstPhoto = () => import('../features/moments/utils/first-photo');
 const HomePage = page(
   () => import('./routes/home'),
-  () => fetchEarly(journalsAnswer),
+  () => {
+    fetchEarly(journalsAnswer);
+    void loadFirstPhoto().then((photo) => photo.preloadFirstCover());
+  },
 );
 const ProfilePage = page(() => import('./routes/profile'));
 const MomentDetailPage = page(
@@ -84,6 +89,7 @@ const MomentDetailPage = page(
   ({ id = '' }) => {
     fetchEarly(journalAnswer(id));
     fetchEarly(commentsAnswer(id));
+    void loadFirstPhoto().then((photo) => photo.preloadFirstPhoto(id));
   },
 );
 const NewMomentPage = page(() => import('./routes/moments/new'));

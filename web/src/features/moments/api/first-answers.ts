@@ -54,3 +54,8 @@ export function fetchAnswer<T>(answer: ApiFirstAnswer): Promise<T> {
   return (started ??
     api.get<T>(answer.path, { expectedStatuses: answer.expectedStatuses })) as Promise<T>;
 }
+
+/** The early call's answer, if one was started, without taking it (the page's query does). */
+export function earlyAnswer<T>(answer: ApiFirstAnswer): Promise<T> | undefined {
+  return early.get(answer.path) as Promise<T> | undefined;
+}

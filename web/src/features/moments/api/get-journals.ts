@@ -75,7 +75,4 @@ export function useJournals({ enabled }: { enabled: boolean }) {
 
 export { sortJournals } from '@moments/shared';
 
-/** Private: 0 or 1 collaborators; Shared: more than 1. */
-export function isSharedJournal(journal: Pick<Journal, 'collaborators'>): boolean {
-  return journal.collaborators.length > 1;
-}
+export { isSharedJournal } from '../utils/journal-list';

@@ -16,7 +16,6 @@ import {
   pinFailedToast,
   sharingFailedToast,
   type Journal,
-  type JournalImage,
 } from '@moments/shared';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { toast } from '../../../components/ui/toast';
@@ -31,6 +30,7 @@ import { NEEDS_CONNECTION, useOnline } from '../../offline/hooks/use-online';
 import { CollaboratorAvatars } from './collaborator-avatars';
 import { DeleteMomentDialog } from './delete-moment-dialog';
 import { ANALYTICS_SENSITIVE_CLASS } from '../../../lib/analytics/privacy';
+import { coverOf } from '../utils/journal-list';
 import { photoSources } from '../utils/photo-sources';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, {
@@ -46,11 +46,6 @@ function formatCardDate(iso: string): string {
 
 export function newCommentsText(count: number): string {
   return count === 1 ? '1 new comment' : `${count} new comments`;
-}
-
-/** The cover photo if one is chosen, else the first photo. */
-export function coverOf(journal: Journal): JournalImage | undefined {
-  return journal.images.find((image) => image.id === journal.coverImageId) ?? journal.images[0];
 }
 
 const clamp2 = {
