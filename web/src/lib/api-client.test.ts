@@ -1,8 +1,9 @@
 import { HttpError } from '@moments/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api } from './api-client';
+import { api, setIdTokenSource } from './api-client';
 
 afterEach(() => {
+  setIdTokenSource(() => null);
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
@@ -53,5 +54,30 @@ describe('api client', () => {
   it('returns undefined for an empty success', async () => {
     stubFetch(new Response(null, { status: 204 }));
     await expect(api.delete('/api/journals/1')).resolves.toBeUndefined();
+  });
+
+  it('calls fetch in the same task when no ID token is pending (before code requests after it)', () => {
+    const fetchMock = stubFetch(Response.json({}));
+    setIdTokenSource(() => null);
+    void api.get('/api/journals');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock.mock.calls[0]![1]?.headers).not.toHaveProperty('Authorization');
+  });
+
+  it("waits for the client SDK's ID token when it is loading, and sends it", async () => {
+    const fetchMock = stubFetch(Response.json({}));
+    setIdTokenSource(() => Promise.resolve('id-token'));
+    await api.get('/api/journals');
+    expect(fetchMock.mock.calls[0]![1]?.headers).toMatchObject({
+      Authorization: 'Bearer id-token',
+    });
+  });
+
+  it('falls back to the session cookie when the ID token cannot be read', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const fetchMock = stubFetch(Response.json({}));
+    setIdTokenSource(() => Promise.reject(new Error('no token')));
+    await api.get('/api/journals');
+    expect(fetchMock.mock.calls[0]![1]?.headers).not.toHaveProperty('Authorization');
   });
 });

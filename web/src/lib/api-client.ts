@@ -11,8 +11,11 @@ export interface RequestOptions {
   expectedStatuses?: readonly number[];
 }
 
-/** The signed-in client SDK's ID token, or null when it has none (or is not loaded). */
-export type IdTokenSource = () => Promise<string | null>;
+/**
+ * The signed-in client SDK's ID token, or null when it has none; null at once (not a promise)
+ * when the SDK is not loaded, so that the request leaves in the same task.
+ */
+export type IdTokenSource = () => Promise<string | null> | null;
 
 let idTokenSource: IdTokenSource | undefined;
 
@@ -30,14 +33,14 @@ export function setIdTokenSource(source: IdTokenSource): void {
  * is sent only when the client SDK is already loaded: loading it just for this would undo
  * the code-splitting of the sign-in screen, and the cookie covers that case.
  */
-async function bearerToken(): Promise<string | null> {
-  if (!idTokenSource) return null;
-  try {
-    return await idTokenSource();
-  } catch (error) {
-    console.warn('Could not read the Firebase ID token; relying on the session cookie.', error);
-    return null;
-  }
+function bearerToken(): Promise<string | null> | null {
+  const token = idTokenSource?.();
+  return token
+    ? token.catch((error: unknown) => {
+        console.warn('Could not read the Firebase ID token; relying on the session cookie.', error);
+        return null;
+      })
+    : null;
 }
 
 async function request<T>(
@@ -58,7 +61,10 @@ async function request<T>(
     headers['Content-Type'] = 'application/json';
     payload = JSON.stringify(body);
   }
-  const token = await bearerToken();
+  // Without a token to wait for, fetch is called synchronously: a page's first calls, started
+  // beside its code, then go out before the code's requests rather than after them.
+  const pendingToken = bearerToken();
+  const token = pendingToken && (await pendingToken);
   if (token) headers.Authorization = `Bearer ${token}`;
 
   let response: Response;

@@ -16,4 +16,4 @@ export function loadFirebase(): Promise<FirebaseModule> {
 }
 
 // /api calls carry the client SDK's ID token once the SDK is loading, never loading it for that.
-setIdTokenSource(async () => (loading ? (await loading).getIdToken() : null));
+setIdTokenSource(() => loading?.then((firebase) => firebase.getIdToken()) ?? null);
