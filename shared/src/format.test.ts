@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ENTRY_DATE_FORMAT, formatEntryDate, initials } from './format';
+import { ENTRY_DATE_FORMAT, formatEntryDate, formatShortDate, initials } from './format';
 
 describe('formatEntryDate', () => {
   it('uses "MMMM d, yyyy – h:mm a" with an en dash', () => {
@@ -20,6 +20,14 @@ describe('formatEntryDate', () => {
 
   it('gives "" for a date it cannot read', () => {
     expect(formatEntryDate('not a date')).toBe('');
+  });
+});
+
+describe('formatShortDate', () => {
+  it('writes "MMM d, yyyy" from the API\'s ISO strings, "" when unreadable', () => {
+    expect(formatShortDate(new Date(2026, 11, 6, 23, 59).toISOString())).toBe('Dec 6, 2026');
+    expect(formatShortDate(new Date(2024, 2, 5))).toBe('Mar 5, 2024');
+    expect(formatShortDate('not a date')).toBe('');
   });
 });
 

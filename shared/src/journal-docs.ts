@@ -177,10 +177,16 @@ export function journalListFromDocs(
     );
 }
 
+function byCodeUnits(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
 /** The home list's order: pinned first, then newest first. */
 export function sortJournals(journals: readonly Journal[]): Journal[] {
   return [...journals].sort(
-    (a, b) => Number(b.isPinned) - Number(a.isPinned) || b.createdAt.localeCompare(a.createdAt),
+    // ISO 8601 times compare as plain strings; localeCompare would load the browser's
+    // collation data on the home screen's first render (tens of milliseconds on a phone).
+    (a, b) => Number(b.isPinned) - Number(a.isPinned) || byCodeUnits(b.createdAt, a.createdAt),
   );
 }
 

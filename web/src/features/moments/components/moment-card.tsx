@@ -13,6 +13,7 @@ import {
   MOMENT_ERRORS,
   SHARING_TOASTS,
   SUCCESS_TOASTS,
+  formatShortDate,
   pinFailedToast,
   sharingFailedToast,
   type Journal,
@@ -32,17 +33,6 @@ import { DeleteMomentDialog } from './delete-moment-dialog';
 import { ANALYTICS_SENSITIVE_CLASS } from '../../../lib/analytics/privacy';
 import { coverOf } from '../utils/journal-list';
 import { photoSources } from '../utils/photo-sources';
-
-const dateFormat = new Intl.DateTimeFormat(undefined, {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-});
-
-function formatCardDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : dateFormat.format(date);
-}
 
 export function newCommentsText(count: number): string {
   return count === 1 ? '1 new comment' : `${count} new comments`;
@@ -216,7 +206,7 @@ export function MomentCard({ journal, coverLoading = 'lazy' }: MomentCardProps) 
       dateTime={journal.createdAt}
       sx={{ display: 'block', color: cover ? 'common.white' : 'text.secondary' }}
     >
-      {formatCardDate(journal.createdAt)}
+      {formatShortDate(journal.createdAt)}
     </Typography>
   );
   const title = (

@@ -6,14 +6,5 @@ export function displayPhone(e164: string): string {
   return formatPhoneInput(e164);
 }
 
-const dateFormat = new Intl.DateTimeFormat(undefined, {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-});
-
 /** "Dec 6, 2026", or "" for an unreadable date. */
-export function displayDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : dateFormat.format(date);
-}
+export { formatShortDate as displayDate } from '@moments/shared';
