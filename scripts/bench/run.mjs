@@ -5,6 +5,7 @@ import { printTables, writeResult } from './report.mjs';
 const PARTS = {
   busy: () => import('./busy.mjs'),
   lighthouse: () => import('./lighthouse.mjs'),
+  profile: () => import('./profile.mjs'),
 };
 
 const wanted = process.argv.slice(2);

@@ -1,0 +1,93 @@
+// Where a page's main thread goes while it starts: Chromium's sampling profiler over the first
+// seconds of /auth (signed out) and /home (a person with 50 moments), at Lighthouse's 4x CPU
+// slowdown. Prints the functions with the most self time. Names are readable only in an
+// unminified build: build web/dist-bench with `--minify false`, then run with --no-build.
+//   PROFILE_PAGES=auth npm run bench -- --no-build profile
+import { chromium } from 'playwright-core';
+import { adminAuth, appUrl, call, newPerson, upload } from './people.mjs';
+import { detailedPhoto } from './photos.mjs';
+
+const SECONDS = Number(process.env.PROFILE_SECONDS ?? 8);
+const TOP = Number(process.env.PROFILE_TOP ?? 35);
+
+async function homeCookie() {
+  const person = await newPerson('Pro');
+  const photo = await detailedPhoto(1);
+  for (let i = 0; i < 50; i += 1) {
+    const res = await call(person, 'POST', '/api/journals', { title: `Moment ${i + 1}` });
+    await upload(person, `/api/journals/${res.body.id}/images`, photo);
+  }
+  return adminAuth.createSessionCookie(person.idToken, { expiresIn: 3_600_000 });
+}
+
+function selfTimes(profile) {
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const self = new Map();
+  const dt = profile.timeDeltas;
+  for (let i = 0; i < profile.samples.length; i += 1) {
+    const node = byId.get(profile.samples[i]);
+    const { functionName, url, lineNumber } = node.callFrame;
+    const file = url.split('/').pop();
+    const key = `${functionName || '(anonymous)'} ${file}:${lineNumber + 1}`;
+    self.set(key, (self.get(key) ?? 0) + (dt[i] ?? 0) / 1000);
+  }
+  return [...self.entries()].sort((a, b) => b[1] - a[1]);
+}
+
+async function profilePage(browser, base, path, cookie) {
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+  });
+  if (cookie) {
+    await context.addCookies([{ name: '__session', value: cookie, url: base }]);
+  }
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+  await cdp.send('Profiler.start');
+  await page.goto(`${base}${path}`);
+  await page.waitForTimeout(SECONDS * 1000);
+  const { profile } = await cdp.send('Profiler.stop');
+  await context.close();
+  const rows = selfTimes(profile).filter(([key]) => !/^\((idle|program)\)/.test(key));
+  const total = rows.reduce((n, [, t]) => n + t, 0);
+  const byFile = new Map();
+  for (const [key, t] of rows) {
+    const file = key.split(' ').pop().split(':')[0] || '(native)';
+    byFile.set(file, (byFile.get(file) ?? 0) + t);
+  }
+  return {
+    title: `${path}: ${Math.round(total)} ms of script self time in ${SECONDS} s (4x CPU)`,
+    columns: ['function', 'self ms'],
+    rows: [
+      ...[...byFile.entries()]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 8)
+        .map(([file, t]) => [`[file] ${file}`, Math.round(t)]),
+      ...rows.slice(0, TOP).map(([key, t]) => [key, Math.round(t)]),
+    ],
+  };
+}
+
+export async function run() {
+  const base = await appUrl();
+  const pages = (process.env.PROFILE_PAGES ?? 'auth,home').split(',');
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
+  const tables = [];
+  try {
+    if (pages.includes('auth')) tables.push(await profilePage(browser, base, '/auth'));
+    if (pages.includes('home'))
+      tables.push(await profilePage(browser, base, '/home', await homeCookie()));
+  } finally {
+    await browser.close();
+  }
+  return { title: 'Main-thread profile', passed: true, tables, data: {} };
+}
