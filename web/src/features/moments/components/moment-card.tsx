@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
@@ -195,8 +195,15 @@ interface MomentCardProps {
   coverLoading?: 'first' | 'eager' | 'lazy';
 }
 
-/** A moment in the home grid: cover photo with date and title, or text-only. */
-export function MomentCard({ journal, coverLoading = 'lazy' }: MomentCardProps) {
+/**
+ * A moment in the home grid: cover photo with date and title, or text-only. Memoised: a list
+ * update keeps the moments that did not change (TanStack Query's structural sharing), and their
+ * cards are not rendered again.
+ */
+export const MomentCard = memo(function MomentCard({
+  journal,
+  coverLoading = 'lazy',
+}: MomentCardProps) {
   const cover = coverOf(journal);
   const count = journal.newCommentsCount;
   const date = (
@@ -307,4 +314,4 @@ export function MomentCard({ journal, coverLoading = 'lazy' }: MomentCardProps) 
       </Card>
     </Badge>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useDeferredValue, useRef, useState, type TouchEvent } from 'react';
+import { memo, useDeferredValue, useRef, useState, type TouchEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -106,6 +106,31 @@ interface MomentsListProps {
   enabled: boolean;
 }
 
+/**
+ * Memoised: MUI's Tabs measure the page (a forced layout) after each of their renders, and the
+ * list's updates need not render them.
+ */
+const MomentTabs = memo(function MomentTabs({
+  tab,
+  onSelect,
+}: {
+  tab: TabName;
+  onSelect: (tab: TabName) => void;
+}) {
+  return (
+    <Tabs
+      value={tab}
+      onChange={(_event, value: TabName) => onSelect(value)}
+      variant="fullWidth"
+      aria-label="Moment lists"
+      sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
+    >
+      <Tab label="Private" value="private" id="tab-private" aria-controls="panel-private" />
+      <Tab label="Shared" value="shared" id="tab-shared" aria-controls="panel-shared" />
+    </Tabs>
+  );
+});
+
 /** The Private / Shared tabs of the home screen, switchable by a horizontal swipe. */
 export function MomentsList({ enabled }: MomentsListProps) {
   const [tab, setTab] = useState<TabName>('private');
@@ -139,16 +164,7 @@ export function MomentsList({ enabled }: MomentsListProps) {
 
   return (
     <Box onTouchStart={onTouchStart} onTouchEnd={onTouchEnd} sx={{ minHeight: '60vh' }}>
-      <Tabs
-        value={tab}
-        onChange={(_event, value: TabName) => setTab(value)}
-        variant="fullWidth"
-        aria-label="Moment lists"
-        sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
-      >
-        <Tab label="Private" value="private" id="tab-private" aria-controls="panel-private" />
-        <Tab label="Shared" value="shared" id="tab-shared" aria-controls="panel-shared" />
-      </Tabs>
+      <MomentTabs tab={tab} onSelect={setTab} />
       <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
         {isPending || rendering ? (
           <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
