@@ -1,0 +1,70 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import * as shared from '@moments/shared';
+import type { Journal } from '@moments/shared';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import { MomentsList } from './moments-list';
+
+// Each card writes its date once per render: counting the calls counts the cards' renders.
+vi.mock('@moments/shared', async (importOriginal) => {
+  const original = await importOriginal<typeof shared>();
+  return { ...original, formatShortDate: vi.fn(original.formatShortDate) };
+});
+
+let answer: Journal[] = [];
+vi.mock('../api/get-journals', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  useJournals: () => ({ data: answer, isPending: false, isError: false, refetch: vi.fn() }),
+}));
+
+function journal(id: string, day: number): Journal {
+  const createdAt = new Date(Date.UTC(2026, 0, day)).toISOString();
+  return {
+    id,
+    userId: 'u1',
+    title: `Moment ${id}`,
+    content: null,
+    imageUrl: null,
+    coverImageId: null,
+    isPinned: false,
+    role: 'owner',
+    createdAt,
+    updatedAt: createdAt,
+    images: [],
+    collaborators: [],
+    newCommentsCount: 0,
+  };
+}
+
+const client = new QueryClient();
+const list = () => (
+  <QueryClientProvider client={client}>
+    <MemoryRouter>
+      <MomentsList enabled />
+    </MemoryRouter>
+  </QueryClientProvider>
+);
+
+describe('MomentsList updates', () => {
+  it('renders again only the cards whose moment changed', async () => {
+    answer = [journal('a', 1), journal('b', 2), journal('c', 3), journal('d', 4)];
+    const { rerender } = render(list());
+    await waitFor(() => expect(screen.getAllByTestId('moment-card')).toHaveLength(4));
+    const cardRenders = vi.mocked(shared.formatShortDate);
+    const afterFirst = cardRenders.mock.calls.length;
+    expect(afterFirst).toBeGreaterThanOrEqual(4);
+
+    // A new answer with the same moments (structural sharing keeps each unchanged object).
+    answer = [...answer];
+    rerender(list());
+    await waitFor(() => expect(screen.getAllByTestId('moment-card')).toHaveLength(4));
+    expect(cardRenders.mock.calls.length).toBe(afterFirst);
+
+    // One moment renamed: its card alone renders again, with the new title.
+    answer = answer.map((j) => (j.id === 'b' ? { ...j, title: 'Renamed' } : j));
+    rerender(list());
+    await screen.findByText('Renamed');
+    expect(cardRenders.mock.calls.length).toBe(afterFirst + 1);
+  });
+});
