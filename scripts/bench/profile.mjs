@@ -1,7 +1,9 @@
 // Where a page's main thread goes while it starts: Chromium's sampling profiler over the first
 // seconds of /auth (signed out) and /home (a person with 50 moments), at Lighthouse's 4x CPU
 // slowdown. Prints the functions with the most self time. Names are readable only in an
-// unminified build: build web/dist-bench with `--minify false`, then run with --no-build.
+// unminified build, on the bench's emulator ports (firebase.json's plus 20000):
+//   VITE_AUTH_EMULATOR_PORT=29099 VITE_FIRESTORE_EMULATOR_PORT=28080 \
+//     npm run build -w web -- --outDir dist-bench --minify false
 //   PROFILE_PAGES=auth npm run bench -- --no-build profile
 import { chromium } from 'playwright-core';
 import { adminAuth, appUrl, call, newPerson, upload } from './people.mjs';
