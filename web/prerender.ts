@@ -21,23 +21,9 @@ const ROOT_CONTENT = /(<div id="root">)[\s\S]*(<\/div>\s*<\/body>)/;
  */
 export function withPrerenderedRoot(indexHtml: string, screenHtml: string): string {
   if (!ROOT_CONTENT.test(indexHtml)) throw new Error('index.html has no #root to prerender into');
-  return withScriptsAfterPaint(indexHtml).replace(
-    ROOT_CONTENT,
-    (_match, open: string, close: string) => {
-      return `${open}<div inert aria-disabled="true">${screenHtml}</div>${close}`;
-    },
-  );
-}
-
-/**
- * The screen paints from the HTML alone, so the app's code is not needed for the first paint:
- * fetched at low priority, it does not hold up what is (Lighthouse, like the browser's own
- * scheduler, counts a high-priority script as needed for the first paint).
- */
-function withScriptsAfterPaint(html: string): string {
-  return html
-    .replaceAll('<script type="module" ', '<script type="module" fetchpriority="low" ')
-    .replaceAll('<link rel="modulepreload" ', '<link rel="modulepreload" fetchpriority="low" ');
+  return indexHtml.replace(ROOT_CONTENT, (_match, open: string, close: string) => {
+    return `${open}<div inert aria-disabled="true">${screenHtml}</div>${close}`;
+  });
 }
 
 /**
