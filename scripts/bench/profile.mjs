@@ -1,5 +1,6 @@
 // Where a page's main thread goes while it starts: Chromium's sampling profiler over the first
-// seconds of /auth (signed out) and /home (a person with 50 moments), at Lighthouse's 4x CPU
+// seconds of /auth (signed out), /home (a person with 50 moments) and a moment page (6 photos,
+// 20 entries), at Lighthouse's 4x CPU
 // slowdown. Prints the functions with the most self time. Names are readable only in an
 // unminified build, on the bench's emulator ports (firebase.json's plus 20000):
 //   VITE_AUTH_EMULATOR_PORT=29099 VITE_FIRESTORE_EMULATOR_PORT=28080 \
@@ -12,14 +13,25 @@ import { detailedPhoto } from './photos.mjs';
 const SECONDS = Number(process.env.PROFILE_SECONDS ?? 8);
 const TOP = Number(process.env.PROFILE_TOP ?? 35);
 
-async function homeCookie() {
+/** A person with 50 moments, the first with 6 photos and 20 entries: their cookie and that moment. */
+async function seed() {
   const person = await newPerson('Pro');
-  const photo = await detailedPhoto(1);
+  const photos = await Promise.all([1, 2, 3].map((i) => detailedPhoto(i)));
+  const moments = [];
   for (let i = 0; i < 50; i += 1) {
     const res = await call(person, 'POST', '/api/journals', { title: `Moment ${i + 1}` });
-    await upload(person, `/api/journals/${res.body.id}/images`, photo);
+    moments.push(res.body.id);
+    await upload(person, `/api/journals/${res.body.id}/images`, photos[i % photos.length]);
   }
-  return adminAuth.createSessionCookie(person.idToken, { expiresIn: 3_600_000 });
+  const [detail] = moments;
+  for (let i = 1; i < 6; i += 1) {
+    await upload(person, `/api/journals/${detail}/images`, photos[i % photos.length]);
+  }
+  for (let i = 0; i < 20; i += 1) {
+    await call(person, 'POST', `/api/journals/${detail}/comments`, { text: `Entry ${i + 1}` });
+  }
+  const cookie = await adminAuth.createSessionCookie(person.idToken, { expiresIn: 3_600_000 });
+  return { cookie, detail };
 }
 
 function selfTimes(profile) {
@@ -78,7 +90,7 @@ async function profilePage(browser, base, path, cookie) {
 
 export async function run() {
   const base = await appUrl();
-  const pages = (process.env.PROFILE_PAGES ?? 'auth,home').split(',');
+  const pages = (process.env.PROFILE_PAGES ?? 'auth,home,detail').split(',');
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
@@ -86,8 +98,14 @@ export async function run() {
   const tables = [];
   try {
     if (pages.includes('auth')) tables.push(await profilePage(browser, base, '/auth'));
-    if (pages.includes('home'))
-      tables.push(await profilePage(browser, base, '/home', await homeCookie()));
+    const signedIn = pages.filter((page) => page !== 'auth');
+    if (signedIn.length > 0) {
+      const { cookie, detail } = await seed();
+      if (signedIn.includes('home')) tables.push(await profilePage(browser, base, '/home', cookie));
+      if (signedIn.includes('detail')) {
+        tables.push(await profilePage(browser, base, `/journals/${detail}`, cookie));
+      }
+    }
   } finally {
     await browser.close();
   }
