@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useRouteError } from 'react-router-dom';
 import { MountErrorMessage } from '../components/errors/app-error-boundary';
+import { forgetFailedDownloads } from './lazy-page';
 
 /** A route that fails to render or load (e.g. a chunk gone after a deploy). */
 export function RouteError() {
@@ -8,5 +9,7 @@ export function RouteError() {
   useEffect(() => {
     console.error('Route failed:', error);
   }, [error]);
+  // Leaving this screen: a page whose code failed to download is downloaded again next time.
+  useEffect(() => forgetFailedDownloads, []);
   return <MountErrorMessage />;
 }

@@ -1,4 +1,4 @@
-import { use, type ComponentType, type ReactElement } from 'react';
+import type { ReactElement } from 'react';
 import { createBrowserRouter, matchRoutes, type Params, type RouteObject } from 'react-router-dom';
 import { getAppleConfigQueryOptions } from '../features/auth/api/get-apple-config';
 import { getUserQueryOptions } from '../features/auth/api/get-user';
@@ -10,44 +10,9 @@ import {
 } from '../features/moments/api/first-answers';
 import { captureInstallPrompt } from '../features/onboarding/utils/install-prompt';
 import { queryClient } from '../lib/query-client';
+import { page } from './lazy-page';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
-
-/**
- * A lazy page whose code (and what it asks the server for first) the first screen can start
- * fetching while the session is still being checked, instead of after. Unlike React.lazy, it
- * renders at once when its code is already here: React.lazy suspends once even then, and React
- * holds a suspended boundary's content back until 300 ms after its fallback showed.
- */
-function page<P extends object>(
-  load: () => Promise<{ default: ComponentType<P> }>,
-  prefetch?: (params: Params) => unknown,
-) {
-  let loaded: ComponentType<P> | undefined;
-  let loading: Promise<unknown> | undefined;
-  const loadCode = () =>
-    (loading ??= load().then(
-      (module) => {
-        loaded = module.default;
-      },
-      (error: unknown) => {
-        loading = undefined; // a later visit tries again (e.g. the chunk failed offline)
-        throw error;
-      },
-    ));
-  function Page(props: P) {
-    if (!loaded) use(loadCode());
-    const Loaded = loaded as ComponentType<P>;
-    return <Loaded {...props} />;
-  }
-  return Object.assign(Page, {
-    /** Starts fetching the code and the first answers; resolves when the code is here. */
-    preload: (params: Params): Promise<unknown> => {
-      void prefetch?.(params);
-      return loadCode();
-    },
-  });
-}
 
 // Every page is its own chunk: the sign-in screen downloads only what it shows.
 const AuthPage = page(
