@@ -8,6 +8,13 @@
  */
 export const ANALYTICS_SENSITIVE_CLASS = 'mp-sensitive mp-mask';
 
+/**
+ * For elements whose attributes carry people's content, which masking leaves alone (the text
+ * message link's body holds the moment's title and the invite link): replay records an empty
+ * box of their size instead (the recorder's default block class).
+ */
+export const REPLAY_BLOCKED_CLASS = 'mp-block';
+
 /** Global Privacy Control: the person asked sites not to share or sell their data. */
 export function globalPrivacyControl(): boolean {
   return (navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl === true;

@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { SHARING_TOASTS, type InviteLink } from '@moments/shared';
 import { TextInput } from '../../../components/ui/text-input';
+import { REPLAY_BLOCKED_CLASS } from '../../../lib/analytics/privacy';
 import { toast } from '../../../components/ui/toast';
 import { copyText } from '../utils/copy-text';
 import { displayDate, displayPhone } from '../utils/format';
@@ -71,7 +72,12 @@ export function InviteLinkPanel({ invite, journalTitle, inviterName }: InviteLin
             Share…
           </Button>
         )}
-        <Button variant="outlined" component="a" href={smsHref(inviteMessage(details), target)}>
+        <Button
+          variant="outlined"
+          component="a"
+          href={smsHref(inviteMessage(details), target)}
+          className={REPLAY_BLOCKED_CLASS}
+        >
           Send as text message
         </Button>
       </Box>
