@@ -18,6 +18,9 @@ async function fresh() {
 describe('the track() queue the pages carry', () => {
   let setup: Awaited<ReturnType<typeof fresh>>;
   beforeEach(async () => {
+    // Earlier tests' copies of the module still listen: they keep what they had, then it goes.
+    window.dispatchEvent(new Event('pagehide'));
+    localStorage.clear();
     setup = await fresh();
   });
 
@@ -31,9 +34,16 @@ describe('the track() queue the pages carry', () => {
     analytics.connectAnalytics(sink);
     // With the time they were made, not the time they went out.
     const madeAt = Date.parse('2026-11-25T10:00:00Z') / 1000;
-    expect(calls).toEqual([['track', 'sign_in_code_requested', { time: madeAt }], ['reset']]);
+    expect(calls).toEqual([
+      ['track', 'sign_in_code_requested', { time: madeAt, $insert_id: expect.any(String) }],
+      ['reset'],
+    ]);
     analytics.track('subscription_viewed', { flow: 'account' });
-    expect(calls.at(-1)).toEqual(['track', 'subscription_viewed', { flow: 'account' }]);
+    expect(calls.at(-1)).toEqual([
+      'track',
+      'subscription_viewed',
+      { flow: 'account', $insert_id: expect.any(String) },
+    ]);
   });
 
   it('keeps at most 100 calls while analytics have not started', () => {
@@ -41,7 +51,11 @@ describe('the track() queue the pages carry', () => {
     for (let i = 0; i < 150; i++) analytics.track('photo_added', { i });
     analytics.connectAnalytics(sink);
     expect(calls).toHaveLength(100);
-    expect(calls.at(-1)).toEqual(['track', 'photo_added', { i: 99, time: expect.any(Number) }]);
+    expect(calls.at(-1)).toEqual([
+      'track',
+      'photo_added',
+      { i: 99, time: expect.any(Number), $insert_id: expect.any(String) },
+    ]);
   });
 
   it('tracks a call once it has succeeded, with properties from its answer, and not a failure', async () => {
@@ -55,7 +69,9 @@ describe('the track() queue the pages carry', () => {
     await expect(
       analytics.tracked(Promise.reject(new Error('no')), 'moment_deleted'),
     ).rejects.toThrow('no');
-    expect(calls).toEqual([['track', 'moment_created', { journal_id: 'j1' }]]);
+    expect(calls).toEqual([
+      ['track', 'moment_created', { journal_id: 'j1', $insert_id: expect.any(String) }],
+    ]);
   });
 
   it('keeps the calls of a page left before analytics ran, for the next page to send first', async () => {
@@ -76,5 +92,32 @@ describe('the track() queue the pages carry', () => {
     const { analytics: later, calls: laterCalls, sink: laterSink } = await fresh();
     later.connectAnalytics(laterSink);
     expect(laterCalls).toEqual([]);
+  });
+
+  it('sends events of its last 10 s again from the next page, with their ids (the library may not have)', async () => {
+    const { analytics: leftPage, calls: sent, sink } = setup;
+    leftPage.connectAnalytics(sink);
+    vi.useFakeTimers({ now: new Date('2026-11-25T10:00:00Z') });
+    leftPage.track('subscription_viewed', { flow: 'account' });
+    vi.advanceTimersByTime(11_000);
+    leftPage.track('subscription_checkout_started', { flow: 'account', period: 'yearly' });
+    window.dispatchEvent(new Event('pagehide'));
+    vi.useRealTimers();
+
+    const { analytics: nextPage, calls, sink: nextSink } = await fresh();
+    nextPage.connectAnalytics(nextSink);
+    // Only the recent one, with the id and the time it had: the provider keeps it once.
+    expect(calls).toEqual([
+      [
+        'track',
+        'subscription_checkout_started',
+        {
+          flow: 'account',
+          period: 'yearly',
+          $insert_id: (sent[1]?.[2] as { $insert_id: string }).$insert_id,
+          time: Date.parse('2026-11-25T10:00:11Z') / 1000,
+        },
+      ],
+    ]);
   });
 });

@@ -42,19 +42,25 @@ interface AnalyticsSink {
 
 const MAX_WAITING = 100;
 
-/** A call made before the tracker connected; a tracked event keeps the time it happened. */
-type WaitingCall =
-  | { type: 'track'; event: string; properties?: EventProperties; time: number }
-  | { type: 'reset' };
+/** A tracked event keeps the time it happened and its id (the provider's `$insert_id`). */
+type TrackCall = { type: 'track'; event: string; properties: EventProperties; time: number };
+type WaitingCall = TrackCall | { type: 'reset' };
 
 /**
- * Calls made before the tracker connected, kept when the page is left (for Checkout, say)
- * before it did: the next page's tracker sends them first.
+ * Calls the page could not be sure were delivered when it was left (for Checkout, say): those
+ * made before the tracker connected, and events handed to the library in the last seconds
+ * (it sends in batches, and a page leaving can lose its last one). The next page's tracker
+ * sends them first; the provider keeps one event per `$insert_id`.
  */
 export const WAITING_CALLS_KEY = 'analyticsWaitingCalls';
+/** How long an event handed to the library counts as perhaps not delivered yet. */
+const RESEND_WINDOW_MS = 10_000;
 
 let sink: AnalyticsSink | null = null;
 let waiting: WaitingCall[] = [];
+let recent: TrackCall[] = [];
+
+const unsure = (now = Date.now()) => recent.filter((call) => now - call.time < RESEND_WINDOW_MS);
 
 /** A call that waited is sent with the time it was made (the provider's `time`, in seconds). */
 function apply(target: AnalyticsSink, call: WaitingCall, waited: boolean) {
@@ -64,8 +70,12 @@ function apply(target: AnalyticsSink, call: WaitingCall, waited: boolean) {
 }
 
 function send(call: WaitingCall) {
-  if (sink) apply(sink, call, false);
-  else if (waiting.length < MAX_WAITING) waiting.push(call);
+  if (sink) {
+    apply(sink, call, false);
+    if (call.type === 'track') recent = [...unsure(), call];
+  } else if (waiting.length < MAX_WAITING) {
+    waiting.push(call);
+  }
 }
 
 function keptCalls(): WaitingCall[] {
@@ -77,13 +87,17 @@ function keptCalls(): WaitingCall[] {
   }
 }
 
-/** The page is being left before the tracker connected: its calls wait for the next page. */
+/** The page is being left: calls perhaps not delivered wait for the next page. */
 export function keepWaitingCalls() {
-  if (sink || waiting.length === 0) return;
+  const calls = [...unsure(), ...waiting];
+  if (calls.length === 0) return;
   try {
-    const calls = [...keptCalls(), ...waiting].slice(-MAX_WAITING);
-    localStorage.setItem(WAITING_CALLS_KEY, JSON.stringify(calls));
+    localStorage.setItem(
+      WAITING_CALLS_KEY,
+      JSON.stringify([...keptCalls(), ...calls].slice(-MAX_WAITING)),
+    );
     waiting = [];
+    recent = [];
   } catch {
     // storage unavailable or full: these calls are lost, as before they were kept
   }
@@ -118,8 +132,13 @@ export function resetAnalytics() {
   send({ type: 'reset' });
 }
 
+/** An event id for the provider (up to 36 letters and digits), made once per event. */
+function insertId(): string {
+  return `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 12)}`;
+}
+
 export function track(event: AnalyticsEvent, properties?: EventProperties) {
-  send({ type: 'track', event, properties, time: Date.now() });
+  send({ type: 'track', event, properties: { ...properties, $insert_id: insertId() }, time: Date.now() });
 }
 
 /** `result`, tracking `event` once it has succeeded (properties may come from the answer). */
