@@ -58,9 +58,19 @@ const RESEND_WINDOW_MS = 10_000;
 
 let sink: AnalyticsSink | null = null;
 let waiting: WaitingCall[] = [];
-let recent: TrackCall[] = [];
+/** Events handed to the library, and when. */
+let recent: { call: TrackCall; handedAt: number }[] = [];
 
-const unsure = (now = Date.now()) => recent.filter((call) => now - call.time < RESEND_WINDOW_MS);
+/** Events handed to the library in the last RESEND_WINDOW_MS. */
+function unsure(now = Date.now()) {
+  return recent.filter((sent) => now - sent.handedAt < RESEND_WINDOW_MS);
+}
+
+/** Hands `call` to the library; an event counts as perhaps not delivered for a while. */
+function hand(target: AnalyticsSink, call: WaitingCall, waited: boolean) {
+  apply(target, call, waited);
+  if (call.type === 'track') recent = [...unsure(), { call, handedAt: Date.now() }];
+}
 
 /** A call that waited is sent with the time it was made (the provider's `time`, in seconds). */
 function apply(target: AnalyticsSink, call: WaitingCall, waited: boolean) {
@@ -71,8 +81,7 @@ function apply(target: AnalyticsSink, call: WaitingCall, waited: boolean) {
 
 function send(call: WaitingCall) {
   if (sink) {
-    apply(sink, call, false);
-    if (call.type === 'track') recent = [...unsure(), call];
+    hand(sink, call, false);
   } else if (waiting.length < MAX_WAITING) {
     waiting.push(call);
   }
@@ -89,7 +98,7 @@ function keptCalls(): WaitingCall[] {
 
 /** The page is being left: calls perhaps not delivered wait for the next page. */
 export function keepWaitingCalls() {
-  const calls = [...unsure(), ...waiting];
+  const calls = [...unsure().map((sent) => sent.call), ...waiting];
   if (calls.length === 0) return;
   try {
     localStorage.setItem(
@@ -118,7 +127,7 @@ export function connectAnalytics(runtime: AnalyticsSink) {
     // storage unavailable: nothing was kept
   }
   sink = runtime;
-  for (const call of calls) apply(runtime, call, true);
+  for (const call of calls) hand(runtime, call, true);
 }
 
 /** Logout: a new anonymous identity, and neither analytics flag left behind. */
