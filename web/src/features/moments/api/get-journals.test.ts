@@ -1,20 +1,11 @@
 import type { Journal } from '@moments/shared';
 import { describe, expect, it } from 'vitest';
+import { testJournal } from '../../../testing/journal';
 import { isSharedJournal, sortJournals } from './get-journals';
 
 function journal(id: string, createdAt: string, isPinned = false, collaborators = 0): Journal {
-  return {
-    id,
-    userId: 'u1',
-    title: id,
-    content: null,
-    imageUrl: null,
-    coverImageId: null,
+  return testJournal(id, createdAt, {
     isPinned,
-    role: 'owner',
-    createdAt,
-    updatedAt: createdAt,
-    images: [],
     collaborators: Array.from({ length: collaborators }, (_, i) => ({
       id: `c${i}`,
       firstName: null,
@@ -22,8 +13,7 @@ function journal(id: string, createdAt: string, isPinned = false, collaborators 
       profilePictureUrl: null,
       role: i === 0 ? ('owner' as const) : ('contributor' as const),
     })),
-    newCommentsCount: 0,
-  };
+  });
 }
 
 describe('sortJournals', () => {

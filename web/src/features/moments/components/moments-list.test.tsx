@@ -4,6 +4,7 @@ import * as shared from '@moments/shared';
 import type { Journal } from '@moments/shared';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
+import { testJournal } from '../../../testing/journal';
 import { MomentsList } from './moments-list';
 
 // Each card writes its date once per render: counting the calls counts the cards' renders.
@@ -19,22 +20,7 @@ vi.mock('../api/get-journals', async (importOriginal) => ({
 }));
 
 function journal(id: string, day: number): Journal {
-  const createdAt = new Date(Date.UTC(2026, 0, day)).toISOString();
-  return {
-    id,
-    userId: 'u1',
-    title: `Moment ${id}`,
-    content: null,
-    imageUrl: null,
-    coverImageId: null,
-    isPinned: false,
-    role: 'owner',
-    createdAt,
-    updatedAt: createdAt,
-    images: [],
-    collaborators: [],
-    newCommentsCount: 0,
-  };
+  return testJournal(id, new Date(Date.UTC(2026, 0, day)).toISOString(), { title: `Moment ${id}` });
 }
 
 const client = new QueryClient();

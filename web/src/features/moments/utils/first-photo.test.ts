@@ -3,6 +3,7 @@ import { photoSrcSet, type Journal, type JournalImage } from '@moments/shared';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fetchEarly, journalAnswer, journalsAnswer } from '../api/first-answers';
 import { firstCover, preloadFirstCover, preloadFirstPhoto } from './first-photo';
+import { testJournal } from '../../../testing/journal';
 import { PHOTO_LAYOUT_WIDTHS } from './photo-sources';
 
 const answers = new Map<string, unknown>();
@@ -25,23 +26,8 @@ function image(id: string): JournalImage {
   };
 }
 
-function journal(id: string, createdAt: string, options: Partial<Journal> = {}): Journal {
-  return {
-    id,
-    userId: 'u1',
-    title: id,
-    content: null,
-    imageUrl: null,
-    coverImageId: null,
-    isPinned: false,
-    role: 'owner',
-    createdAt,
-    updatedAt: createdAt,
-    images: [image(`${id}-a`), image(`${id}-b`)],
-    collaborators: [],
-    newCommentsCount: 0,
-    ...options,
-  };
+function journal(id: string, createdAt: string, fields: Partial<Journal> = {}): Journal {
+  return testJournal(id, createdAt, { images: [image(`${id}-a`), image(`${id}-b`)], ...fields });
 }
 
 const preloads = () => [...document.head.querySelectorAll('link[rel="preload"][as="image"]')];
