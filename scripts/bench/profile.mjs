@@ -6,7 +6,11 @@
 //   VITE_AUTH_EMULATOR_PORT=29099 VITE_FIRESTORE_EMULATOR_PORT=28080 \
 //     npm run build -w web -- --outDir dist-bench --minify false
 //   PROFILE_PAGES=auth npm run bench -- --no-build profile
+// Each page's whole profile is written to .data/bench/profile-<page>.cpuprofile.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { chromium } from 'playwright-core';
+import { root } from '../test-ports.mjs';
 import { adminAuth, appUrl, call, newPerson, upload } from './people.mjs';
 import { detailedPhoto } from './photos.mjs';
 
@@ -34,21 +38,62 @@ async function seed() {
   return { cookie, detail };
 }
 
-function selfTimes(profile) {
+function sampleKeys(profile) {
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
-  const self = new Map();
-  const dt = profile.timeDeltas;
-  for (let i = 0; i < profile.samples.length; i += 1) {
-    const node = byId.get(profile.samples[i]);
-    const { functionName, url, lineNumber } = node.callFrame;
+  return profile.samples.map((id) => {
+    const { functionName, url, lineNumber } = byId.get(id).callFrame;
     const file = url.split('/').pop();
-    const key = `${functionName || '(anonymous)'} ${file}:${lineNumber + 1}`;
-    self.set(key, (self.get(key) ?? 0) + (dt[i] ?? 0) / 1000);
+    return `${functionName || '(anonymous)'} ${file}:${lineNumber + 1}`;
+  });
+}
+
+function selfTimes(keys, deltas, from = 0, to = keys.length) {
+  const self = new Map();
+  for (let i = from; i < to; i += 1) {
+    self.set(keys[i], (self.get(keys[i]) ?? 0) + (deltas[i] ?? 0) / 1000);
   }
   return [...self.entries()].sort((a, b) => b[1] - a[1]);
 }
 
-async function profilePage(browser, base, path, cookie) {
+/** The renderer main thread's tasks over 50 ms (what Total Blocking Time counts), from a trace. */
+function traceLongTasks(trace) {
+  const { traceEvents } = JSON.parse(trace.toString('utf8'));
+  const mains = traceEvents.filter(
+    (e) => e.ph === 'M' && e.name === 'thread_name' && e.args.name === 'CrRendererMain',
+  );
+  const tasksOf = ({ pid, tid }) =>
+    traceEvents.filter(
+      (e) => e.pid === pid && e.tid === tid && e.ph === 'X' && e.name === 'RunTask' && e.dur,
+    );
+  // The page's renderer is the busiest one (others are blank or extension pages).
+  const busiest = mains
+    .map((main) => tasksOf(main))
+    .sort((a, b) => b.reduce((n, e) => n + e.dur, 0) - a.reduce((n, e) => n + e.dur, 0))[0];
+  return (busiest ?? []).filter((e) => e.dur > 50_000).map((e) => ({ ts: e.ts, dur: e.dur }));
+}
+
+/** Each long task with its start (from the navigation), length and busiest functions. */
+function longTaskRows(tasks, profile, keys) {
+  const times = [];
+  let at = profile.startTime;
+  for (const delta of profile.timeDeltas) {
+    at += delta;
+    times.push(at);
+  }
+  const origin = profile.startTime;
+  return tasks.map(({ ts, dur }) => {
+    const from = times.findIndex((t) => t >= ts);
+    let to = times.findIndex((t) => t > ts + dur);
+    if (to < 0) to = times.length;
+    const top = selfTimes(keys, profile.timeDeltas, Math.max(from, 0), to)
+      .filter(([key]) => !key.startsWith('(idle)'))
+      .slice(0, 4)
+      .map(([key, t]) => `${key.split(' ')[0]} ${Math.round(t)}`);
+    return [`${Math.round((ts - origin) / 1000)} ms: ${top.join(', ')}`, Math.round(dur / 1000)];
+  });
+}
+
+async function profilePage(browser, base, name, path, cookie) {
   const context = await browser.newContext({
     viewport: { width: 412, height: 823 },
     deviceScaleFactor: 1.75,
@@ -63,29 +108,49 @@ async function profilePage(browser, base, path, cookie) {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+  await browser.startTracing(page, {
+    categories: ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline'],
+  });
   await cdp.send('Profiler.start');
   await page.goto(`${base}${path}`);
   await page.waitForTimeout(SECONDS * 1000);
   const { profile } = await cdp.send('Profiler.stop');
+  const trace = await browser.stopTracing();
   await context.close();
-  const rows = selfTimes(profile).filter(([key]) => !/^\((idle|program)\)/.test(key));
+  // For DevTools' Performance panel (Load profile) or a closer look at the call tree.
+  const dir = join(root, '.data', 'bench');
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, `profile-${name}.cpuprofile`), JSON.stringify(profile));
+  const keys = sampleKeys(profile);
+  const rows = selfTimes(keys, profile.timeDeltas).filter(
+    ([key]) => !/^\((idle|program)\)/.test(key),
+  );
   const total = rows.reduce((n, [, t]) => n + t, 0);
   const byFile = new Map();
   for (const [key, t] of rows) {
     const file = key.split(' ').pop().split(':')[0] || '(native)';
     byFile.set(file, (byFile.get(file) ?? 0) + t);
   }
-  return {
-    title: `${path}: ${Math.round(total)} ms of script self time in ${SECONDS} s (4x CPU)`,
-    columns: ['function', 'self ms'],
-    rows: [
-      ...[...byFile.entries()]
-        .sort((a, b) => b[1] - a[1])
-        .slice(0, 8)
-        .map(([file, t]) => [`[file] ${file}`, Math.round(t)]),
-      ...rows.slice(0, TOP).map(([key, t]) => [key, Math.round(t)]),
-    ],
-  };
+  const tasks = longTaskRows(traceLongTasks(trace), profile, keys);
+  const blocking = tasks.reduce((n, [, length]) => n + length - 50, 0);
+  return [
+    {
+      title: `${path}: ${tasks.length} long tasks, ${Math.round(blocking)} ms over 50 ms each`,
+      columns: ['start: busiest functions (self ms)', 'ms'],
+      rows: tasks,
+    },
+    {
+      title: `${path}: ${Math.round(total)} ms of script self time in ${SECONDS} s (4x CPU)`,
+      columns: ['function', 'self ms'],
+      rows: [
+        ...[...byFile.entries()]
+          .sort((a, b) => b[1] - a[1])
+          .slice(0, 8)
+          .map(([file, t]) => [`[file] ${file}`, Math.round(t)]),
+        ...rows.slice(0, TOP).map(([key, t]) => [key, Math.round(t)]),
+      ],
+    },
+  ];
 }
 
 export async function run() {
@@ -97,13 +162,14 @@ export async function run() {
   });
   const tables = [];
   try {
-    if (pages.includes('auth')) tables.push(await profilePage(browser, base, '/auth'));
+    if (pages.includes('auth')) tables.push(...(await profilePage(browser, base, 'auth', '/auth')));
     const signedIn = pages.filter((page) => page !== 'auth');
     if (signedIn.length > 0) {
       const { cookie, detail } = await seed();
-      if (signedIn.includes('home')) tables.push(await profilePage(browser, base, '/home', cookie));
+      if (signedIn.includes('home'))
+        tables.push(...(await profilePage(browser, base, 'home', '/home', cookie)));
       if (signedIn.includes('detail')) {
-        tables.push(await profilePage(browser, base, `/journals/${detail}`, cookie));
+        tables.push(...(await profilePage(browser, base, 'detail', `/journals/${detail}`, cookie)));
       }
     }
   } finally {
