@@ -9,6 +9,7 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin, type UserConfig } from 'vite';
+import { withModulePreloads } from './route-pages';
 
 export const PRERENDERED_PAGE = 'auth.html';
 
@@ -42,7 +43,14 @@ async function renderIn(serverBundle: string): Promise<string> {
   return stdout;
 }
 
-export function prerenderSignIn(shared: Pick<UserConfig, 'define' | 'resolve'>): Plugin {
+/**
+ * `preloads` names the sign-in page's code (route-pages.ts), asked for once the bundle is
+ * generated.
+ */
+export function prerenderSignIn(
+  shared: Pick<UserConfig, 'define' | 'resolve'>,
+  preloads: () => string[],
+): Plugin {
   let outDir = '';
   let root = '';
   return {
@@ -71,7 +79,10 @@ export function prerenderSignIn(shared: Pick<UserConfig, 'define' | 'resolve'>):
           },
         });
         const screenHtml = await renderIn(join(serverDir, 'sign-in-screen.js'));
-        const indexHtml = await readFile(join(outDir, 'index.html'), 'utf8');
+        const indexHtml = withModulePreloads(
+          await readFile(join(outDir, 'index.html'), 'utf8'),
+          preloads(),
+        );
         await writeFile(join(outDir, PRERENDERED_PAGE), withPrerenderedRoot(indexHtml, screenHtml));
       } finally {
         await rm(serverDir, { recursive: true, force: true });

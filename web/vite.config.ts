@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { prerenderSignIn } from './prerender';
+import { routePages } from './route-pages';
 import { parseEnv } from './src/config/env-schema';
 
 const BRAND_GREEN = '#153F33';
@@ -39,12 +40,15 @@ export default defineConfig(({ mode }) => {
   const resolve = {
     alias: { re2js: fileURLToPath(new URL('./src/lib/re2js-stub.ts', import.meta.url)) },
   };
+  const pages = routePages();
   return {
     define,
     plugins: [
       react(),
-      // /auth's screen as HTML in auth.html (see prerender.ts).
-      prerenderSignIn({ define, resolve }),
+      // home.html and moment.html name their pages' code (see route-pages.ts).
+      pages.plugin,
+      // /auth's screen as HTML in auth.html (see prerender.ts), naming its code likewise.
+      prerenderSignIn({ define, resolve }, () => pages.preloadsFor('auth.html')),
       VitePWA({
         // A new version waits until the person chooses "Update Now".
         registerType: 'prompt',

@@ -15,7 +15,7 @@
 //   while the session is checked, the first covers and photos at once (the first at high
 //   priority), later photos only when near.
 // The figures are printed (PERF lines) for the report.
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, phoneContext, signInThroughUi } from '../support/browser';
 import { newMoment, signedIn, type SignedIn } from '../support/moments';
@@ -123,9 +123,43 @@ function countLocaleServices() {
   }
 }
 
-async function firstVisit(context: BrowserContext, path: string) {
+/**
+ * Runs in the page before its HTML: records the <link rel="modulepreload"> the page's scripts
+ * add (the code's own preloads, for chunks its HTML does not name) before `firstScreen` (a
+ * selector) is on the page. Parser-inserted links, the HTML's own, come while the document is
+ * still loading; the app's code runs after that.
+ */
+function recordScriptPreloads(firstScreen: string) {
+  const added: string[] = [];
+  (window as unknown as { scriptPreloads: string[] }).scriptPreloads = added;
+  new MutationObserver((records) => {
+    if (document.readyState === 'loading' || document.querySelector(firstScreen)) return;
+    for (const record of records) {
+      for (const node of Array.from(record.addedNodes)) {
+        if (node instanceof HTMLLinkElement && node.rel === 'modulepreload') added.push(node.href);
+      }
+    }
+  }).observe(document, { childList: true, subtree: true });
+}
+
+/**
+ * Code the app asks for after its first render, not the first screen's: the toasts' and
+ * analytics' chunks, and the main chunk, already running (named in a dynamic import's list).
+ */
+const LATER_CODE = /\/assets\/(toaster|analytics-tracker|privacy|client|index)-[^/.]+\.js$/;
+
+/** The first screen's chunks that the page's scripts had to ask for: none when its HTML names them. */
+async function firstScreenScriptPreloads(page: Page) {
+  const added = await page.evaluate(
+    () => (window as unknown as { scriptPreloads: string[] }).scriptPreloads,
+  );
+  return added.filter((href) => !LATER_CODE.test(href));
+}
+
+async function firstVisit(context: BrowserContext, path: string, firstScreen = 'main') {
   const fresh = await context.newPage();
   await fresh.addInitScript(countLocaleServices);
+  await fresh.addInitScript(recordScriptPreloads, firstScreen);
   const recording = await recordNetwork(fresh);
   await fresh.goto(path);
   return { page: fresh, recording };
@@ -250,8 +284,11 @@ describe('performance', () => {
 
   it("keeps the sign-in screen's JavaScript within its budget, analytics loaded apart", async () => {
     const visitor = await phoneContext(browser, { serviceWorkers: 'block' });
-    const { page, recording } = await firstVisit(visitor, '/auth');
+    // The app's own screen, once it has taken over the prerendered one (inert until then).
+    const { page, recording } = await firstVisit(visitor, '/auth', '#root > :not([inert])');
     await page.getByRole('heading', { name: 'Sign in' }).waitFor({ timeout: 30_000 });
+    // auth.html names all of the sign-in screen's code.
+    expect(await firstScreenScriptPreloads(page)).toEqual([]);
     // Analytics run on this page too (the collector stand-in supplies a token): the library
     // arrives after the page's own code.
     const loaded = (name: string) =>
@@ -278,9 +315,11 @@ describe('performance', () => {
     await signIn.close();
     await allowFirestore();
 
-    const { page, recording } = await firstVisit(context, '/home');
+    const { page, recording } = await firstVisit(context, '/home', '[data-testid="moment-card"]');
     const cards = page.getByTestId('moment-card');
     await expect.poll(() => cards.count(), { timeout: 30_000 }).toBeGreaterThanOrEqual(6);
+    // home.html names all of the first screen's code: the app's preload finds it there.
+    expect(await firstScreenScriptPreloads(page)).toEqual([]);
     // The listeners start once the page has loaded, and read the list once more.
     await listenerAnswered(page, 'journals');
     await listenerAnswered(page, 'memberStates');
@@ -400,8 +439,14 @@ describe('performance', () => {
     await signIn.waitForURL('**/home');
     await signIn.close();
 
-    const { page, recording } = await firstVisit(context, `/journals/${detailId}`);
+    const { page, recording } = await firstVisit(
+      context,
+      `/journals/${detailId}`,
+      '#moment-photos',
+    );
     await page.getByText('Home again').waitFor();
+    // moment.html names all of the first screen's code.
+    expect(await firstScreenScriptPreloads(page)).toEqual([]);
     await page.getByText('1 of 3', { exact: true }).waitFor();
     // First shown from the API; the listeners start once the page has loaded.
     for (const query of ['images', 'comments']) {

@@ -1,4 +1,12 @@
-import { Suspense, lazy, useEffect, useRef, useState, type ReactNode } from 'react';
+import {
+  Suspense,
+  lazy,
+  useDeferredValue,
+  useEffect,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -33,11 +41,16 @@ interface MomentDetailProps {
 export function MomentDetail({ journalId, actions }: MomentDetailProps) {
   const journal = useJournal(journalId);
   const comments = useComments(journalId);
+  // The moment and its timeline render in the background, in slices that yield to the browser,
+  // not in the task that brought their data: a query's update renders at once and in one piece,
+  // holding a phone's main thread for the whole page (photos, entries, their styles).
+  const moment = useDeferredValue(journal.data);
+  const entries = useDeferredValue(comments.data);
   const online = useOnline();
   // Entries typed here and not sent yet (or refused); once the timeline has one, it is sent.
   const outboxItems = useOutboxItems(journalId);
   const outbox = outboxItems.filter(
-    (item) => item.op.kind === 'entry' && !comments.data?.some((entry) => entry.id === item.id),
+    (item) => item.op.kind === 'entry' && !entries?.some((entry) => entry.id === item.id),
   );
   const markViewed = useMarkViewed();
   const [index, setIndex] = useState(0);
@@ -74,13 +87,6 @@ export function MomentDetail({ journalId, actions }: MomentDetailProps) {
 
   useEffect(() => () => clearTimeout(highlightTimer.current), []);
 
-  if (journal.isPending) {
-    return (
-      <Box sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
-        <CircularProgress aria-label="Loading moment" />
-      </Box>
-    );
-  }
   if (journal.isError) {
     return (
       <Alert severity="error">
@@ -90,8 +96,15 @@ export function MomentDetail({ journalId, actions }: MomentDetailProps) {
       </Alert>
     );
   }
+  // Loading, or its first answer still rendering.
+  if (moment === undefined) {
+    return (
+      <Box sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
+        <CircularProgress aria-label="Loading moment" />
+      </Box>
+    );
+  }
 
-  const moment = journal.data;
   const images = moment.images;
   const safeIndex = Math.min(index, Math.max(images.length - 1, 0));
 
@@ -168,7 +181,7 @@ export function MomentDetail({ journalId, actions }: MomentDetailProps) {
         journalId={journalId}
         title={moment.title}
         images={images}
-        comments={comments.data}
+        comments={entries}
         imageId={commentsPhotoId}
         onShowPhoto={setCommentsPhotoId}
         onClose={() => setCommentsPhotoId(null)}
@@ -184,8 +197,8 @@ export function MomentDetail({ journalId, actions }: MomentDetailProps) {
       <Timeline
         journalId={journalId}
         images={images}
-        comments={comments.data}
-        isPending={comments.isPending}
+        comments={entries}
+        isPending={entries === undefined && !comments.isError}
         error={comments.error}
         onPhotoRef={showPhoto}
         hasWaiting={outbox.length > 0}

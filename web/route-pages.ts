@@ -1,0 +1,113 @@
+// Build step: the pages people open most get an HTML file of their own, the app's index.html
+// naming their code with <link rel="modulepreload">. The browser then fetches a page's ~20
+// chunks while it reads the HTML, beside the app's main chunk, instead of after the main chunk
+// has downloaded and run (the app's own preload, which finds the links there and adds none).
+// Hosting serves each file for its addresses (firebase.json); every other address keeps
+// index.html, and auth.html (prerender.ts) takes the sign-in page's links too.
+import { readFile, writeFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import type { Plugin } from 'vite';
+
+/** The modules a page's first screen starts with (its routes and the first photo's preload). */
+export const ROUTE_PAGES = {
+  'home.html': [
+    'src/app/routes/protected-layout.tsx',
+    'src/app/routes/home.tsx',
+    'src/features/moments/utils/first-photo.ts',
+  ],
+  'moment.html': [
+    'src/app/routes/protected-layout.tsx',
+    'src/app/routes/moments/detail.tsx',
+    'src/features/moments/utils/first-photo.ts',
+  ],
+  'auth.html': ['src/app/routes/auth.tsx'],
+} as const;
+
+export type RoutePage = keyof typeof ROUTE_PAGES;
+
+interface OutputChunk {
+  type: 'chunk';
+  fileName: string;
+  isEntry: boolean;
+  facadeModuleId: string | null;
+  imports: string[];
+}
+
+/** The files a set of chunks runs with: themselves and their static imports, transitively. */
+function staticClosure(chunks: Map<string, OutputChunk>, start: string[]): Set<string> {
+  const seen = new Set<string>();
+  const visit = (fileName: string) => {
+    if (seen.has(fileName)) return;
+    seen.add(fileName);
+    for (const imported of chunks.get(fileName)?.imports ?? []) visit(imported);
+  };
+  start.forEach(visit);
+  return seen;
+}
+
+/** The page's HTML: index.html with the links before </head>. */
+export function withModulePreloads(html: string, hrefs: readonly string[]): string {
+  if (!html.includes('</head>')) throw new Error('index.html has no </head> to add links to');
+  const links = hrefs.map((href) => `\n    <link rel="modulepreload" crossorigin href="${href}">`);
+  return html.replace('</head>', `${links.join('')}\n  </head>`);
+}
+
+export function routePages() {
+  const preloads = new Map<RoutePage, string[]>();
+  let root = '';
+  let outDir = '';
+  let base = '/';
+
+  const plugin: Plugin = {
+    name: 'moments:route-pages',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      outDir = resolve(config.root, config.build.outDir);
+      base = config.base;
+    },
+    generateBundle(_options, bundle) {
+      const chunks = new Map<string, OutputChunk>();
+      for (const output of Object.values(bundle)) {
+        if (output.type === 'chunk') chunks.set(output.fileName, output);
+      }
+      const entry = [...chunks.values()].filter((chunk) => chunk.isEntry);
+      // What index.html already names (the main chunk and its imports).
+      const inIndex = staticClosure(
+        chunks,
+        entry.map((chunk) => chunk.fileName),
+      );
+      for (const [page, modules] of Object.entries(ROUTE_PAGES) as [
+        RoutePage,
+        readonly string[],
+      ][]) {
+        const start = modules.map((module) => {
+          const id = resolve(root, module);
+          const chunk = [...chunks.values()].find((item) => item.facadeModuleId === id);
+          if (!chunk) throw new Error(`${page}: no chunk starts with ${module}`);
+          return chunk.fileName;
+        });
+        const files = [...staticClosure(chunks, start)].filter((file) => !inIndex.has(file));
+        preloads.set(
+          page,
+          files.map((file) => `${base}${file}`),
+        );
+      }
+    },
+    async closeBundle() {
+      const indexHtml = await readFile(resolve(outDir, 'index.html'), 'utf8');
+      for (const page of ['home.html', 'moment.html'] as const) {
+        await writeFile(resolve(outDir, page), withModulePreloads(indexHtml, preloadsFor(page)));
+      }
+    },
+  };
+
+  /** The addresses of a page's chunks that index.html does not name already. */
+  function preloadsFor(page: RoutePage): string[] {
+    const hrefs = preloads.get(page);
+    if (!hrefs) throw new Error(`The bundle has not been generated yet (${page})`);
+    return hrefs;
+  }
+
+  return { plugin, preloadsFor };
+}
