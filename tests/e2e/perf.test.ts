@@ -13,7 +13,9 @@
 // - gzipped JavaScript of /auth, /home and /journals/:id.
 // - what the first screen fetches first: the page's code and its first answer from the API
 //   while the session is checked, the first covers and photos at once (the first at high
-//   priority), later photos only when near.
+//   priority), later photos only when near;
+// - the first screen's code named by the page's HTML (home.html, moment.html, auth.html), so
+//   that the app's scripts ask for none of it.
 // The figures are printed (PERF lines) for the report.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
