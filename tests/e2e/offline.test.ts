@@ -101,14 +101,18 @@ describe('reading offline', () => {
     await listenerAnswered(page, 'memberStates');
 
     await context.setOffline(true);
-    await page.reload();
+    // The worker answers with the page's own HTML, naming its code, as Hosting does.
+    const home = await page.reload();
+    expect(home?.fromServiceWorker()).toBe(true);
+    expect(await home?.text()).toContain('/assets/home-');
     await card(page, 'Mountain hut').waitFor();
     await imagesLoaded(page, '[data-testid="moment-card"] img', 1);
     await page.getByText('Offline · changes are sent when you reconnect').waitFor();
     expect(await page.getByText('Authentication Error').count()).toBe(0);
     const offlineMs = await timeToCard(page, 'Mountain hut');
 
-    await page.goto(`/journals/${moment.id}`);
+    const detail = await page.goto(`/journals/${moment.id}`);
+    expect(await detail?.text()).toContain('/assets/detail-');
     await page.getByRole('heading', { name: 'Mountain hut' }).waitFor();
     await page.getByText('Snow up to the door').waitFor();
     await imagesLoaded(page, 'img[src$="/display"]', 2);

@@ -32,7 +32,17 @@ precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
 // Page loads of any app path get the precached shell, so the installed app opens offline;
-// the API and Firebase's reserved /__/ paths always reach the network.
+// the API and Firebase's reserved /__/ paths always reach the network. /home and a moment's
+// page get their own HTML, as Hosting serves it (firebase.json): it names their code, which
+// the page then finds there instead of adding a link for each chunk (web/route-pages.ts).
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL('/home.html'), { allowlist: [/^\/home$/] }),
+);
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL('/moment.html'), {
+    allowlist: [/^\/journals\/[^/]+$/],
+  }),
+);
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('/index.html'), {
     denylist: [/^\/api\//, /^\/__\//],

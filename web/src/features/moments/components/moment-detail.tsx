@@ -1,12 +1,4 @@
-import {
-  Suspense,
-  lazy,
-  useDeferredValue,
-  useEffect,
-  useRef,
-  useState,
-  type ReactNode,
-} from 'react';
+import { Suspense, lazy, useEffect, useRef, useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -27,6 +19,7 @@ import { WaitingPhotos } from './waiting-photos';
 import { useOutboxItems } from '../../offline/hooks/use-outbox';
 import { NEEDS_CONNECTION, useOnline } from '../../offline/hooks/use-online';
 import { ANALYTICS_SENSITIVE_CLASS } from '../../../lib/analytics/privacy';
+import { useFirstAnswerDeferred } from '../../../lib/use-first-answer-deferred';
 
 // Loaded on the first tap on a photo: most visits only scroll the moment.
 const PhotoViewer = lazy(() => import('./photo-viewer/photo-viewer'));
@@ -41,11 +34,9 @@ interface MomentDetailProps {
 export function MomentDetail({ journalId, actions }: MomentDetailProps) {
   const journal = useJournal(journalId);
   const comments = useComments(journalId);
-  // The moment and its timeline render in the background, in slices that yield to the browser,
-  // not in the task that brought their data: a query's update renders at once and in one piece,
-  // holding a phone's main thread for the whole page (photos, entries, their styles).
-  const moment = useDeferredValue(journal.data);
-  const entries = useDeferredValue(comments.data);
+  // The moment and its timeline first render in the background, in slices.
+  const moment = useFirstAnswerDeferred(journal.data);
+  const entries = useFirstAnswerDeferred(comments.data);
   const online = useOnline();
   // Entries typed here and not sent yet (or refused); once the timeline has one, it is sent.
   const outboxItems = useOutboxItems(journalId);

@@ -1,4 +1,4 @@
-import { memo, useDeferredValue, useRef, useState, type TouchEvent } from 'react';
+import { memo, useRef, useState, type TouchEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { PAGE_SWIPE_THRESHOLD_PX, type Journal } from '@moments/shared';
 import { Link as RouterLink } from 'react-router-dom';
 import { isSharedJournal, sortJournals, useJournals } from '../api/get-journals';
+import { useFirstAnswerDeferred } from '../../../lib/use-first-answer-deferred';
 import { useRevealedNearScreen } from '../../../lib/use-revealed-count';
 import { MomentCard } from './moment-card';
 
@@ -135,9 +136,8 @@ const MomentTabs = memo(function MomentTabs({
 export function MomentsList({ enabled }: MomentsListProps) {
   const [tab, setTab] = useState<TabName>('private');
   const { data: latest, isPending, isError, refetch } = useJournals({ enabled });
-  // The cards render in the background, in slices that yield to the browser, instead of in the
-  // task that brought the list (a query's update renders at once, holding a phone's main thread).
-  const data = useDeferredValue(latest);
+  // The cards first render in the background, in slices that yield to the browser.
+  const data = useFirstAnswerDeferred(latest);
   const rendering = latest !== undefined && data === undefined;
   const touchStart = useRef<{ x: number; y: number } | null>(null);
 
