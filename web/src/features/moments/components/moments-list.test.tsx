@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import * as shared from '@moments/shared';
 import type { Journal } from '@moments/shared';
 import { MemoryRouter } from 'react-router-dom';
@@ -52,5 +52,53 @@ describe('MomentsList updates', () => {
     rerender(list());
     await screen.findByText('Renamed');
     expect(cardRenders.mock.calls.length).toBe(afterFirst + 1);
+  });
+});
+
+describe('MomentsList tabs', () => {
+  const member = (id: string) => ({
+    id,
+    firstName: id,
+    lastName: null,
+    profilePictureUrl: null,
+    role: 'owner' as const,
+  });
+
+  it('switches between Private and Shared by tap and by arrow, Home and End keys', async () => {
+    answer = [
+      journal('mine', 1),
+      { ...journal('ours', 2), collaborators: [member('u1'), member('u2')] },
+    ];
+    render(list());
+    const privateTab = screen.getByRole('tab', { name: 'Private' });
+    const sharedTab = screen.getByRole('tab', { name: 'Shared' });
+    const panel = () => screen.getByRole('tabpanel');
+    expect(privateTab.getAttribute('aria-selected')).toBe('true');
+    expect(sharedTab.getAttribute('aria-selected')).toBe('false');
+    // One tab stop: the selected tab.
+    expect([privateTab.tabIndex, sharedTab.tabIndex]).toEqual([0, -1]);
+    await screen.findByText('Moment mine');
+    expect(panel().getAttribute('aria-labelledby')).toBe('tab-private');
+
+    fireEvent.click(sharedTab);
+    await screen.findByText('Moment ours');
+    expect(screen.queryByText('Moment mine')).toBeNull();
+    expect(sharedTab.getAttribute('aria-selected')).toBe('true');
+    expect(panel().getAttribute('aria-labelledby')).toBe('tab-shared');
+
+    fireEvent.keyDown(sharedTab, { key: 'ArrowRight' }); // wraps round to the first
+    await screen.findByText('Moment mine');
+    expect(document.activeElement).toBe(privateTab);
+    expect([privateTab.tabIndex, sharedTab.tabIndex]).toEqual([0, -1]);
+
+    fireEvent.keyDown(privateTab, { key: 'End' });
+    await screen.findByText('Moment ours');
+    expect(document.activeElement).toBe(sharedTab);
+
+    fireEvent.keyDown(sharedTab, { key: 'Home' });
+    await screen.findByText('Moment mine');
+    fireEvent.keyDown(privateTab, { key: 'ArrowLeft' });
+    await screen.findByText('Moment ours');
+    expect(document.activeElement).toBe(sharedTab);
   });
 });

@@ -1,11 +1,10 @@
-import { memo, useRef, useState, type TouchEvent } from 'react';
+import { memo, useRef, useState, type KeyboardEvent, type TouchEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
+import { styled } from '@mui/material/styles';
 import { PAGE_SWIPE_THRESHOLD_PX, type Journal } from '@moments/shared';
 import { Link as RouterLink } from 'react-router-dom';
 import { isSharedJournal, sortJournals, useJournals } from '../api/get-journals';
@@ -107,9 +106,29 @@ interface MomentsListProps {
   enabled: boolean;
 }
 
+const TAB_LABELS: Record<TabName, string> = { private: 'Private', shared: 'Shared' };
+
+const TabButton = styled('button')(({ theme }) => ({
+  ...theme.typography.button,
+  flex: 1,
+  minHeight: 48,
+  padding: theme.spacing(1.5, 2),
+  border: 0,
+  borderBottom: '2px solid transparent',
+  background: 'none',
+  color: theme.palette.text.secondary,
+  cursor: 'pointer',
+  '&[aria-selected="true"]': {
+    color: theme.palette.primary.main,
+    borderBottomColor: theme.palette.primary.main,
+  },
+}));
+
 /**
- * Memoised: MUI's Tabs measure the page (a forced layout) after each of their renders, and the
- * list's updates need not render them.
+ * The two tabs, as the ARIA tabs pattern: arrow keys, Home and End move between them and select
+ * (the list shows at once). Plain buttons rather than MUI's Tabs, which measure the page (a
+ * forced layout and a second render) when they mount, on the home screen's first paint.
+ * Memoised: the list's updates need not render them.
  */
 const MomentTabs = memo(function MomentTabs({
   tab,
@@ -118,17 +137,46 @@ const MomentTabs = memo(function MomentTabs({
   tab: TabName;
   onSelect: (tab: TabName) => void;
 }) {
+  const buttons = useRef(new Map<TabName, HTMLButtonElement>());
+  const onKeyDown = (event: KeyboardEvent) => {
+    const index = TABS.indexOf(tab);
+    const next = {
+      ArrowRight: TABS[(index + 1) % TABS.length],
+      ArrowLeft: TABS[(index - 1 + TABS.length) % TABS.length],
+      Home: TABS[0],
+      End: TABS[TABS.length - 1],
+    }[event.key];
+    if (!next) return;
+    event.preventDefault();
+    onSelect(next);
+    buttons.current.get(next)?.focus();
+  };
   return (
-    <Tabs
-      value={tab}
-      onChange={(_event, value: TabName) => onSelect(value)}
-      variant="fullWidth"
+    <Box
+      role="tablist"
       aria-label="Moment lists"
-      sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
+      onKeyDown={onKeyDown}
+      sx={{ display: 'flex', mb: 2, borderBottom: 1, borderColor: 'divider' }}
     >
-      <Tab label="Private" value="private" id="tab-private" aria-controls="panel-private" />
-      <Tab label="Shared" value="shared" id="tab-shared" aria-controls="panel-shared" />
-    </Tabs>
+      {TABS.map((name) => (
+        <TabButton
+          key={name}
+          ref={(button) => {
+            if (button) buttons.current.set(name, button);
+            else buttons.current.delete(name);
+          }}
+          type="button"
+          role="tab"
+          id={`tab-${name}`}
+          aria-controls={`panel-${name}`}
+          aria-selected={tab === name}
+          tabIndex={tab === name ? 0 : -1}
+          onClick={() => onSelect(name)}
+        >
+          {TAB_LABELS[name]}
+        </TabButton>
+      ))}
+    </Box>
   );
 });
 
