@@ -124,7 +124,23 @@ describe('analytics events', () => {
     const token = await withOwnToken(page, { recordSessionsPercent: 100 });
     await signInAndReachHome(page, owner.user.phoneNumber);
 
+    const openedAt = Date.now();
     await page.goto(`/journals/${moment.id}`);
+    // The replay records this page before the dialog opens: its first full snapshot (rrweb
+    // type 2) has arrived. The recorder starts after the page's first render, and on a busy
+    // machine the dialog could otherwise open and close before it.
+    await waitForReceived(
+      token,
+      (r) =>
+        r.some(
+          (req) =>
+            req.endpoint === 'record' &&
+            req.items.some(
+              (e) => e.type === 2 && typeof e.timestamp === 'number' && e.timestamp >= openedAt,
+            ),
+        ),
+      60_000,
+    );
     const entry = 'whispered-entry-text-4711';
     await page.getByRole('textbox', { name: 'Add to this memory' }).fill(entry);
     await page.getByRole('button', { name: 'Send' }).click();

@@ -21,6 +21,9 @@ describe('analytics privacy', () => {
   it('records no page whose address carries a token, a code or a name', () => {
     expect(isRecordablePage({ pathname: '/home', search: '' })).toBe(true);
     expect(isRecordablePage({ pathname: '/auth', search: '?signup=true' })).toBe(true);
+    expect(isRecordablePage({ pathname: '/journals/j1', search: '?openShareModal=true' })).toBe(
+      true,
+    );
     expect(isRecordablePage({ pathname: '/invite/abc', search: '' })).toBe(false);
     expect(isRecordablePage({ pathname: '/auth', search: '?token=abc' })).toBe(false);
     expect(isRecordablePage({ pathname: '/', search: '?apple_code=c&apple_state=s' })).toBe(false);

@@ -41,8 +41,12 @@ export function scrubUrl(url: string, origin = location.origin): string {
   }
 }
 
-/** Query parameters that carry nothing personal; any other keeps a page out of replays. */
-const HARMLESS_QUERY_KEYS = new Set(['signup']);
+/**
+ * Query parameters that carry nothing personal; any other keeps a page out of replays. The
+ * share dialog's `openShareModal` is one: without it the replay stopped while the dialog was
+ * open (and began a new one when it closed), so the dialog's life was never in a replay.
+ */
+const HARMLESS_QUERY_KEYS = new Set(['signup', 'openShareModal']);
 
 /**
  * Whether a page may be recorded for replay. The recorder sends the page's full address, which
