@@ -85,10 +85,14 @@ function longTaskRows(tasks, profile, keys) {
     const from = times.findIndex((t) => t >= ts);
     let to = times.findIndex((t) => t > ts + dur);
     if (to < 0) to = times.length;
-    const top = selfTimes(keys, profile.timeDeltas, Math.max(from, 0), to)
-      .filter(([key]) => !key.startsWith('(idle)'))
-      .slice(0, 4)
-      .map(([key, t]) => `${key.split(' ')[0]} ${Math.round(t)}`);
+    // The trace runs a little past the profile: a task begun after its last sample has none.
+    const top =
+      from < 0
+        ? ['(after the profile)']
+        : selfTimes(keys, profile.timeDeltas, from, to)
+            .filter(([key]) => !key.startsWith('(idle)'))
+            .slice(0, 4)
+            .map(([key, t]) => `${key.split(' ')[0]} ${Math.round(t)}`);
     return [`${Math.round((ts - origin) / 1000)} ms: ${top.join(', ')}`, Math.round(dur / 1000)];
   });
 }
