@@ -35,6 +35,10 @@ describe('analytics events', () => {
     const logs: string[] = [];
     page.on('console', (m) => logs.push(`${m.type()}: ${m.text()}`));
     page.on('requestfailed', (r) => logs.push(`failed: ${r.url()} ${r.failure()?.errorText}`));
+    const showPageLog = (error: unknown) => {
+      console.log(`Page console:\n${logs.join('\n')}`);
+      throw error;
+    };
     await signInAndReachHome(page, person.phoneNumber);
 
     const arrived = await waitForReceived(
@@ -91,10 +95,7 @@ describe('analytics events', () => {
             .filter((e) => e.event === 'app_loaded')
             .map((e) => e.properties.$insert_id),
         ).size === 2,
-    ).catch((error: unknown) => {
-      console.log(`Page console:\n${logs.join('\n')}`);
-      throw error;
-    });
+    ).catch(showPageLog);
     // Everything the reloaded page queued (a second identification would be among it) is sent.
     await waitForQueuesEmpty(page, token);
     const engages = (await received(token)).filter((r) => r.endpoint === 'engage');
@@ -114,7 +115,7 @@ describe('analytics events', () => {
           e.properties.path === '/auth' &&
           !known.has(e.properties.distinct_id),
       ),
-    );
+    ).catch(showPageLog);
   }, 240_000);
 
   it('track moments created, entries posted, pins and shares by id, with no content', async () => {

@@ -11,16 +11,18 @@ export default function AnalyticsTracker() {
   const { data: user, isPending } = useUser();
   const { pathname, search } = useLocation();
 
-  // Effects run in this order: the session and the page are known before the queued events.
+  // Effects run in this order. The calls made before the tracker loaded go first, as they were
+  // made first: a logout among them must reset the identity before this page's view is sent.
+  // (Events that waited are still dropped if the session turns out to refuse sharing.)
   useEffect(() => analytics.start(), []);
+
+  useEffect(() => connectAnalytics(analytics), []);
 
   useEffect(() => {
     if (!isPending) analytics.setUser(user ?? null);
   }, [isPending, user]);
 
   useEffect(() => analytics.pageView({ pathname, search }), [pathname, search]);
-
-  useEffect(() => connectAnalytics(analytics), []);
 
   return null;
 }
