@@ -72,6 +72,13 @@ function traceLongTasks(trace) {
   return (busiest ?? []).filter((e) => e.dur > 50_000).map((e) => ({ ts: e.ts, dur: e.dur }));
 }
 
+/** When the page's largest paint happened (its last candidate), and what it painted. */
+function traceLargestPaint(trace) {
+  const { traceEvents } = JSON.parse(trace.toString('utf8'));
+  const last = traceEvents.filter((e) => e.name === 'largestContentfulPaint::Candidate').at(-1);
+  return last && { ts: last.ts, type: last.args?.data?.type ?? '?' };
+}
+
 /** Each long task with its start (from the navigation), length and busiest functions. */
 function longTaskRows(tasks, profile, keys) {
   const times = [];
@@ -113,7 +120,12 @@ async function profilePage(browser, base, name, path, cookie) {
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
   await browser.startTracing(page, {
-    categories: ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline'],
+    categories: [
+      'toplevel',
+      'loading',
+      'devtools.timeline',
+      'disabled-by-default-devtools.timeline',
+    ],
   });
   await cdp.send('Profiler.start');
   await page.goto(`${base}${path}`);
@@ -137,9 +149,14 @@ async function profilePage(browser, base, name, path, cookie) {
   }
   const tasks = longTaskRows(traceLongTasks(trace), profile, keys);
   const blocking = tasks.reduce((n, [, length]) => n + length - 50, 0);
+  // On the same clock as the tasks' starts: the tasks before it are what the paint waited for.
+  const paint = traceLargestPaint(trace);
+  const largestPaint = paint
+    ? `; largest paint (${paint.type}) at ${Math.round((paint.ts - profile.startTime) / 1000)} ms`
+    : '';
   return [
     {
-      title: `${path}: ${tasks.length} long tasks, ${Math.round(blocking)} ms over 50 ms each`,
+      title: `${path}: ${tasks.length} long tasks, ${Math.round(blocking)} ms over 50 ms each${largestPaint}`,
       columns: ['start: busiest functions (self ms)', 'ms'],
       rows: tasks,
     },

@@ -285,6 +285,37 @@ describe('performance', () => {
     await context.close();
   });
 
+  it('spins a loading indicator on the compositor, with nothing for the main thread to repaint each frame', async () => {
+    const visitor = await phoneContext(browser, { serviceWorkers: 'block' });
+    // The session check never answers: /home shows its loading screen for as long as we look.
+    await visitor.route('**/api/user', () => undefined);
+    const page = await visitor.newPage();
+    await page.goto('/home');
+    await page.getByRole('progressbar', { name: 'Loading...' }).waitFor({ timeout: 30_000 });
+    const animated = await page.evaluate(() =>
+      document
+        .getAnimations()
+        .map((animation) => animation.effect)
+        .filter(
+          (effect): effect is KeyframeEffect =>
+            effect instanceof KeyframeEffect &&
+            effect.target?.closest('.MuiCircularProgress-root') != null,
+        )
+        .flatMap((effect) =>
+          effect
+            .getKeyframes()
+            .flatMap((frame) =>
+              Object.keys(frame).filter(
+                (key) => !['offset', 'computedOffset', 'easing', 'composite'].includes(key),
+              ),
+            ),
+        ),
+    );
+    // It turns (a transform, which the compositor animates); its arc neither grows nor shrinks.
+    expect(new Set(animated)).toEqual(new Set(['transform']));
+    await visitor.close();
+  });
+
   it("keeps the sign-in screen's JavaScript within its budget, analytics loaded apart", async () => {
     const visitor = await phoneContext(browser, { serviceWorkers: 'block' });
     // The app's own screen, once it has taken over the prerendered one (inert until then).

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { memo, useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -62,7 +62,13 @@ function withoutPosted(current: string, typed: string): string {
  * posted part is cleared afterwards), and a failed post keeps the text, says why and offers
  * Retry. Every entry carries an id made here, so a retry after a lost answer stores it once.
  */
-export function EntryInput({ journalId, photo }: { journalId: string; photo?: EntryPhoto }) {
+export const EntryInput = memo(function EntryInput({
+  journalId,
+  photo,
+}: {
+  journalId: string;
+  photo?: EntryPhoto;
+}) {
   const [text, setText] = useState('');
   const [failed, setFailed] = useState<{ sent: Sent; message: string } | null>(null);
   const post = useCreateComment(journalId);
@@ -225,4 +231,4 @@ export function EntryInput({ journalId, photo }: { journalId: string; photo?: En
       )}
     </Box>
   );
-}
+});

@@ -75,3 +75,38 @@ describe('Timeline of a long moment', () => {
     );
   });
 });
+
+describe("Timeline's entry field", () => {
+  it('measures itself when it mounts, not again on each commit of the entries', async () => {
+    const comments: Comment[] = Array.from({ length: 20 }, (_, i) => ({
+      id: `c${i}`,
+      text: `Entry ${i + 1}`,
+      createdAt: new Date(Date.UTC(2026, 0, 1, 0, i)).toISOString(),
+      photoId: null,
+      parentCommentId: null,
+      user: { id: 'u1', firstName: 'Ann', lastName: null, profilePictureUrl: null },
+    }));
+    // The field sizes itself to its text by reading its style and height: on a phone, each
+    // read lays out the whole page inside the commit.
+    const measured: Element[] = [];
+    const getComputedStyle = window.getComputedStyle.bind(window);
+    const spy = vi.spyOn(window, 'getComputedStyle').mockImplementation((element, pseudo) => {
+      measured.push(element);
+      return getComputedStyle(element, pseudo);
+    });
+    const perCommit: number[] = [];
+    render(
+      <Profiler
+        id="timeline"
+        onRender={() => perCommit.push(document.querySelectorAll('li').length)}
+      >
+        {timeline({ comments })}
+      </Profiler>,
+    );
+    await waitFor(() => expect(perCommit.at(-1)).toBe(20));
+    spy.mockRestore();
+    const field = screen.getByRole('textbox', { name: 'Add to this memory' });
+    expect(perCommit.length).toBeGreaterThan(1);
+    expect(measured.filter((element) => element === field)).toHaveLength(1);
+  });
+});

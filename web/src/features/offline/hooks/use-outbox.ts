@@ -15,7 +15,10 @@ export function useOutboxItems(journalId?: string): OutboxItem[] {
     const load = () =>
       void listOutbox(uid)
         .then((all) => {
-          if (current) setItems(journalId ? all.filter((i) => i.journalId === journalId) : all);
+          if (!current) return;
+          const mine = journalId ? all.filter((i) => i.journalId === journalId) : all;
+          // Still empty: the same array, so the screens using it do not render again for nothing.
+          setItems((shown) => (shown.length === 0 && mine.length === 0 ? shown : mine));
         })
         .catch((error: unknown) => console.warn('Could not read the outbox:', error));
     load();
