@@ -80,6 +80,11 @@ export default tseslint.config(
     },
   },
   {
+    // Served as they are, in a browser, as classic scripts.
+    files: ['web/public/**/*.js'],
+    languageOptions: { sourceType: 'script', globals: { ...globals.browser } },
+  },
+  {
     files: ['web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

@@ -1,5 +1,6 @@
 // Build step: after the app is built, renders the sign-in screen (src/prerender/) on the server
-// and writes auth.html, the app's index.html with that screen in place of the loading screen.
+// and writes auth.html, the app's index.html with that screen in place of the loading screen,
+// whose code is asked for once the screen has painted (public/after-first-paint.js).
 // Hosting serves it for /auth (firebase.json); every other address keeps index.html.
 import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -25,6 +26,33 @@ export function withPrerenderedRoot(indexHtml: string, screenHtml: string): stri
   return indexHtml.replace(ROOT_CONTENT, (_match, open: string, close: string) => {
     return `${open}<div inert aria-disabled="true">${screenHtml}</div>${close}`;
   });
+}
+
+export const AFTER_FIRST_PAINT_SCRIPT = '/after-first-paint.js';
+
+const APP_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g;
+const MODULE_PRELOAD =
+  /\s*<link rel="modulepreload" crossorigin(?: fetchpriority="\w+")? href="([^"]+)">/g;
+
+/**
+ * The page's code is asked for once the prerendered screen has painted (public/
+ * after-first-paint.js), not while the HTML is read: the app's module script and its
+ * modulepreload links become data of that one small script, which adds them then, all at once.
+ * Fetched beside the HTML, the code could arrive and start before the first paint, and hold it
+ * back by the app's whole start-up on a slow phone. The script is the same for every build (it
+ * reads what to load from its attributes), so a cached copy is never out of date.
+ */
+export function withCodeAfterFirstPaint(html: string): string {
+  const entries = [...html.matchAll(APP_SCRIPT)].map((match) => match[1]);
+  if (entries.length !== 1) throw new Error(`expected one app script, found ${entries.length}`);
+  const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
+  const loader =
+    `\n    <script defer src="${AFTER_FIRST_PAINT_SCRIPT}" data-entry="${entries[0]}"` +
+    ` data-preloads="${preloads.join(' ')}"></script>`;
+  return html
+    .replace(APP_SCRIPT, '')
+    .replace(MODULE_PRELOAD, '')
+    .replace('</head>', `${loader}\n  </head>`);
 }
 
 /**
@@ -83,7 +111,10 @@ export function prerenderSignIn(
           await readFile(join(outDir, 'index.html'), 'utf8'),
           preloads(),
         );
-        await writeFile(join(outDir, PRERENDERED_PAGE), withPrerenderedRoot(indexHtml, screenHtml));
+        await writeFile(
+          join(outDir, PRERENDERED_PAGE),
+          withCodeAfterFirstPaint(withPrerenderedRoot(indexHtml, screenHtml)),
+        );
       } finally {
         await rm(serverDir, { recursive: true, force: true });
       }

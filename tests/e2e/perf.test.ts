@@ -50,10 +50,11 @@ const DETAIL_IMAGE_BUDGET_BYTES = 420 * 1024;
 const JS_BUDGET_GZIP_BYTES = { home: 409 * 1024, detail: 409 * 1024 };
 /**
  * Everything the sign-in screen's first visit loads, the sign-in rules fetched after the form
- * shows included and analytics apart (measured: 293.0 KB). The analytics hook left in its bundle
- * is a queue of a few hundred bytes; the tracker and runtime (1.3 KB) coming back would break it.
+ * shows and auth.html's loader (0.7 KB) included, analytics apart (measured: 293.9 KB). The
+ * analytics hook left in its bundle is a queue of a few hundred bytes; the tracker and runtime
+ * (1.3 KB) coming back would break it.
  */
-const AUTH_JS_BUDGET_GZIP_BYTES = 294 * 1024;
+const AUTH_JS_BUDGET_GZIP_BYTES = 295 * 1024;
 /** Analytics, loaded after the first render (measured: 36.5 KB), counted apart. */
 const ANALYTICS_BUDGET_GZIP_BYTES = 40 * 1024;
 
@@ -151,12 +152,19 @@ function recordScriptPreloads(firstScreen: string) {
  */
 const LATER_CODE = /\/assets\/(toaster|analytics-tracker|privacy|client|index)-[^/.]+\.js$/;
 
-/** The first screen's chunks that the page's scripts had to ask for: none when its HTML names them. */
+/**
+ * The first screen's chunks that the page's scripts had to ask for: none when its HTML names
+ * them (as links, or as the list auth.html's one script adds once the page has painted).
+ */
 async function firstScreenScriptPreloads(page: Page) {
-  const added = await page.evaluate(
-    () => (window as unknown as { scriptPreloads: string[] }).scriptPreloads,
-  );
-  return added.filter((href) => !LATER_CODE.test(href));
+  const { added, named } = await page.evaluate(() => ({
+    added: (window as unknown as { scriptPreloads: string[] }).scriptPreloads,
+    named: (document.querySelector('script[data-preloads]')?.getAttribute('data-preloads') ?? '')
+      .split(' ')
+      .filter(Boolean)
+      .map((path) => new URL(path, location.href).href),
+  }));
+  return added.filter((href) => !LATER_CODE.test(href) && !named.includes(href));
 }
 
 async function firstVisit(context: BrowserContext, path: string, firstScreen = 'main') {

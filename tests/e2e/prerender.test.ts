@@ -1,5 +1,6 @@
 // The sign-in screen arrives as HTML (auth.html, made at build time): it paints before any
-// script has run, and the app then takes it over without a loading screen in between.
+// script has run (the app's code is asked for only then), and the app then takes it over
+// without a loading screen in between.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -39,6 +40,33 @@ describe('the prerendered sign-in screen', () => {
     // The other addresses keep the plain loading screen: the sign-in screen is for /auth only.
     const home = await (await fetch(`${await appUrl()}/home`)).text();
     expect(home).not.toContain('Send Code');
+  });
+
+  it("paints before any of the app's code is asked for, then fetches the code its HTML names", async () => {
+    const context = await phoneContext(browser, { serviceWorkers: 'block' });
+    const page = await context.newPage();
+    await page.goto('/auth');
+    await expect.poll(() => page.locator('#root [inert]').count()).toBe(0);
+    const { paintedAt, code } = await page.evaluate(() => ({
+      paintedAt: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      code: performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/assets\/[^/]+\.js$/.test(entry.name))
+        .map((entry) => entry.startTime),
+    }));
+    expect(paintedAt).toBeGreaterThan(0);
+    expect(code.length).toBeGreaterThan(5);
+    expect(Math.min(...code)).toBeGreaterThan(paintedAt ?? Infinity);
+    // Then every chunk of the first screen that the HTML names is fetched (the app's own
+    // loading would find each of them only once the one importing it has run).
+    const html = await (await fetch(`${await appUrl()}/auth`)).text();
+    const named = /data-preloads="([^"]*)"/.exec(html)?.[1]?.split(' ') ?? [];
+    expect(named.length).toBeGreaterThan(5);
+    const requested = await page.evaluate(() =>
+      performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname),
+    );
+    expect(requested).toEqual(expect.arrayContaining(named));
+    await context.close();
   });
 
   it('shows the screen without JavaScript', async () => {
