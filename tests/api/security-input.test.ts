@@ -68,7 +68,8 @@ describe('page headers', () => {
     expect(res.headers.get('permissions-policy')).toContain('camera=(self)');
 
     const html = await res.text();
-    const script = html.match(/src="(\/assets\/[^"]+\.js)"/)?.[1];
+    // The app's entry: a module script's src, or what auth.html's loader adds after the paint.
+    const script = html.match(/(?:src|data-entry)="(\/assets\/[^"]+\.js)"/)?.[1];
     expect(script).toBeDefined();
     const js = await (await fetch(`${await appUrl()}${script}`)).text();
     expect(js).not.toContain('sourceMappingURL');
