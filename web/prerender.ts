@@ -10,7 +10,6 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin, type UserConfig } from 'vite';
-import { withModulePreloads } from './route-pages';
 
 export const PRERENDERED_PAGE = 'auth.html';
 
@@ -28,24 +27,25 @@ export function withPrerenderedRoot(indexHtml: string, screenHtml: string): stri
   });
 }
 
-export const AFTER_FIRST_PAINT_SCRIPT = '/after-first-paint.js';
+const AFTER_FIRST_PAINT_SCRIPT = '/after-first-paint.js';
 
 const APP_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g;
-const MODULE_PRELOAD =
-  /\s*<link rel="modulepreload" crossorigin(?: fetchpriority="\w+")? href="([^"]+)">/g;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
 /**
  * The page's code is asked for once the prerendered screen has painted (public/
- * after-first-paint.js), not while the HTML is read: the app's module script and its
- * modulepreload links become data of that one small script, which adds them then, all at once.
+ * after-first-paint.js), not while the HTML is read: index.html's module script and
+ * modulepreload links, and the links of the page's own chunks (`pagePreloads`), become data of
+ * that one small script, which adds them then, all at once.
  * Fetched beside the HTML, the code could arrive and start before the first paint, and hold it
  * back by the app's whole start-up on a slow phone. The script is the same for every build (it
  * reads what to load from its attributes), so a cached copy is never out of date.
  */
-export function withCodeAfterFirstPaint(html: string): string {
+export function withCodeAfterFirstPaint(html: string, pagePreloads: readonly string[]): string {
   const entries = [...html.matchAll(APP_SCRIPT)].map((match) => match[1]);
   if (entries.length !== 1) throw new Error(`expected one app script, found ${entries.length}`);
   const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
+  preloads.push(...pagePreloads.filter((href) => !preloads.includes(href)));
   const loader =
     `\n    <script defer src="${AFTER_FIRST_PAINT_SCRIPT}" data-entry="${entries[0]}"` +
     ` data-preloads="${preloads.join(' ')}"></script>`;
@@ -107,13 +107,10 @@ export function prerenderSignIn(
           },
         });
         const screenHtml = await renderIn(join(serverDir, 'sign-in-screen.js'));
-        const indexHtml = withModulePreloads(
-          await readFile(join(outDir, 'index.html'), 'utf8'),
-          preloads(),
-        );
+        const indexHtml = await readFile(join(outDir, 'index.html'), 'utf8');
         await writeFile(
           join(outDir, PRERENDERED_PAGE),
-          withCodeAfterFirstPaint(withPrerenderedRoot(indexHtml, screenHtml)),
+          withCodeAfterFirstPaint(withPrerenderedRoot(indexHtml, screenHtml), preloads()),
         );
       } finally {
         await rm(serverDir, { recursive: true, force: true });

@@ -4,7 +4,7 @@
 // has downloaded and run (the app's own preload, which finds the links there and adds none).
 // At low priority: the page's first API call, and the photo it names, come first.
 // Hosting serves each file for its addresses (firebase.json); every other address keeps
-// index.html, and auth.html (prerender.ts) takes the sign-in page's links too.
+// index.html, and auth.html (prerender.ts) names the sign-in page's chunks to its loader.
 import { readFile, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';

@@ -56,8 +56,7 @@ function selfTimes(keys, deltas, from = 0, to = keys.length) {
 }
 
 /** The renderer main thread's tasks over 50 ms (what Total Blocking Time counts), from a trace. */
-function traceLongTasks(trace) {
-  const { traceEvents } = JSON.parse(trace.toString('utf8'));
+function traceLongTasks(traceEvents) {
   const mains = traceEvents.filter(
     (e) => e.ph === 'M' && e.name === 'thread_name' && e.args.name === 'CrRendererMain',
   );
@@ -73,8 +72,7 @@ function traceLongTasks(trace) {
 }
 
 /** When the page's largest paint happened (its last candidate), and what it painted. */
-function traceLargestPaint(trace) {
-  const { traceEvents } = JSON.parse(trace.toString('utf8'));
+function traceLargestPaint(traceEvents) {
   const last = traceEvents.filter((e) => e.name === 'largestContentfulPaint::Candidate').at(-1);
   return last && { ts: last.ts, type: last.args?.data?.type ?? '?' };
 }
@@ -147,10 +145,11 @@ async function profilePage(browser, base, name, path, cookie) {
     const file = key.split(' ').pop().split(':')[0] || '(native)';
     byFile.set(file, (byFile.get(file) ?? 0) + t);
   }
-  const tasks = longTaskRows(traceLongTasks(trace), profile, keys);
+  const { traceEvents } = JSON.parse(trace.toString('utf8'));
+  const tasks = longTaskRows(traceLongTasks(traceEvents), profile, keys);
   const blocking = tasks.reduce((n, [, length]) => n + length - 50, 0);
   // On the same clock as the tasks' starts: the tasks before it are what the paint waited for.
-  const paint = traceLargestPaint(trace);
+  const paint = traceLargestPaint(traceEvents);
   const largestPaint = paint
     ? `; largest paint (${paint.type}) at ${Math.round((paint.ts - profile.startTime) / 1000)} ms`
     : '';

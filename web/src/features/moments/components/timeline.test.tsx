@@ -29,6 +29,18 @@ function timeline(props: Partial<ComponentProps<typeof Timeline>> = {}) {
   );
 }
 
+/** A long moment's timeline: 20 entries by Ann, a minute apart. */
+function twentyEntries(): Comment[] {
+  return Array.from({ length: 20 }, (_, i) => ({
+    id: `c${i}`,
+    text: `Entry ${i + 1}`,
+    createdAt: new Date(Date.UTC(2026, 0, 1, 0, i)).toISOString(),
+    photoId: null,
+    parentCommentId: null,
+    user: { id: 'u1', firstName: 'Ann', lastName: null, profilePictureUrl: null },
+  }));
+}
+
 function renderTimeline(error: Error) {
   render(timeline({ error }));
 }
@@ -51,14 +63,7 @@ describe('Timeline load errors', () => {
 
 describe('Timeline of a long moment', () => {
   it('renders its first entries with the page and the rest right after, in order', async () => {
-    const comments: Comment[] = Array.from({ length: 20 }, (_, i) => ({
-      id: `c${i}`,
-      text: `Entry ${i + 1}`,
-      createdAt: new Date(Date.UTC(2026, 0, 1, 0, i)).toISOString(),
-      photoId: null,
-      parentCommentId: null,
-      user: { id: 'u1', firstName: 'Ann', lastName: null, profilePictureUrl: null },
-    }));
+    const comments = twentyEntries();
     // The entries in the page at each commit (act() runs the follow-up renders at once).
     const perCommit: number[] = [];
     const entries = () => document.querySelectorAll('li');
@@ -78,14 +83,7 @@ describe('Timeline of a long moment', () => {
 
 describe("Timeline's entry field", () => {
   it('measures itself when it mounts, not again on each commit of the entries', async () => {
-    const comments: Comment[] = Array.from({ length: 20 }, (_, i) => ({
-      id: `c${i}`,
-      text: `Entry ${i + 1}`,
-      createdAt: new Date(Date.UTC(2026, 0, 1, 0, i)).toISOString(),
-      photoId: null,
-      parentCommentId: null,
-      user: { id: 'u1', firstName: 'Ann', lastName: null, profilePictureUrl: null },
-    }));
+    const comments = twentyEntries();
     // The field sizes itself to its text by reading its style and height: on a phone, each
     // read lays out the whole page inside the commit.
     const measured: Element[] = [];
