@@ -10,21 +10,24 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin, type UserConfig } from 'vite';
+import type { SignInScreen } from './src/prerender/sign-in-screen';
 
 export const PRERENDERED_PAGE = 'auth.html';
 
 const ROOT_CONTENT = /(<div id="root">)[\s\S]*(<\/div>\s*<\/body>)/;
 
 /**
- * The prerendered screen is inert until the app replaces it with the same screen, live: a tap
- * or a typed digit before then would be lost. aria-disabled says so to tools that drive the
- * page (Playwright waits for an enabled field before typing).
+ * The screen goes in #root, its styles at the end of the head. It is inert until the app replaces
+ * it with the same screen, live: a tap or a typed digit before then would be lost. aria-disabled
+ * says so to tools that drive the page (Playwright waits for an enabled field before typing).
  */
-export function withPrerenderedRoot(indexHtml: string, screenHtml: string): string {
+export function withPrerenderedRoot(indexHtml: string, screen: SignInScreen): string {
   if (!ROOT_CONTENT.test(indexHtml)) throw new Error('index.html has no #root to prerender into');
-  return indexHtml.replace(ROOT_CONTENT, (_match, open: string, close: string) => {
-    return `${open}<div inert aria-disabled="true">${screenHtml}</div>${close}`;
-  });
+  return indexHtml
+    .replace(ROOT_CONTENT, (_match, open: string, close: string) => {
+      return `${open}<div inert aria-disabled="true">${screen.html}</div>${close}`;
+    })
+    .replace('</head>', () => `${screen.styles}\n  </head>`);
 }
 
 const AFTER_FIRST_PAINT_SCRIPT = '/after-first-paint.js';
@@ -59,16 +62,16 @@ export function withCodeAfterFirstPaint(html: string, pagePreloads: readonly str
  * Renders in a process of its own: the app's modules start timers and listeners when loaded,
  * which would keep the build's process from ending.
  */
-async function renderIn(serverBundle: string): Promise<string> {
+async function renderIn(serverBundle: string): Promise<SignInScreen> {
   const script = `const { renderSignInScreen } = await import(${JSON.stringify(
     pathToFileURL(serverBundle).href,
-  )}); process.stdout.write(renderSignInScreen()); process.exit(0);`;
+  )}); process.stdout.write(JSON.stringify(renderSignInScreen())); process.exit(0);`;
   const { stdout } = await promisify(execFile)(
     process.execPath,
     ['--input-type=module', '--eval', script],
     { maxBuffer: 16 * 1024 * 1024 },
   );
-  return stdout;
+  return JSON.parse(stdout) as SignInScreen;
 }
 
 /**
@@ -106,11 +109,11 @@ export function prerenderSignIn(
             emptyOutDir: true,
           },
         });
-        const screenHtml = await renderIn(join(serverDir, 'sign-in-screen.js'));
+        const screen = await renderIn(join(serverDir, 'sign-in-screen.js'));
         const indexHtml = await readFile(join(outDir, 'index.html'), 'utf8');
         await writeFile(
           join(outDir, PRERENDERED_PAGE),
-          withCodeAfterFirstPaint(withPrerenderedRoot(indexHtml, screenHtml), preloads()),
+          withCodeAfterFirstPaint(withPrerenderedRoot(indexHtml, screen), preloads()),
         );
       } finally {
         await rm(serverDir, { recursive: true, force: true });

@@ -119,6 +119,9 @@ async function measure(url, headers, reportName) {
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     if (result.lhr.runtimeError) throw new Error(result.lhr.runtimeError.message);
     writeFileSync(join(OUT_DIR, `${reportName}.html`), result.report);
+    // The run as observed, before Lighthouse's simulation of a phone: DevTools' Performance
+    // panel opens it.
+    writeFileSync(join(OUT_DIR, `${reportName}.trace.json`), JSON.stringify(result.artifacts.Trace));
     return figures(result.lhr);
   } finally {
     chrome.kill();

@@ -131,10 +131,12 @@ async function profilePage(browser, base, name, path, cookie) {
   const { profile } = await cdp.send('Profiler.stop');
   const trace = await browser.stopTracing();
   await context.close();
-  // For DevTools' Performance panel (Load profile) or a closer look at the call tree.
+  // For DevTools' Performance panel (Load profile) or a closer look at the call tree; the trace
+  // also has layout, style and paint, and the network.
   const dir = join(root, '.data', 'bench');
   mkdirSync(dir, { recursive: true });
   writeFileSync(join(dir, `profile-${name}.cpuprofile`), JSON.stringify(profile));
+  writeFileSync(join(dir, `profile-${name}.trace.json`), trace);
   const keys = sampleKeys(profile);
   const rows = selfTimes(keys, profile.timeDeltas).filter(
     ([key]) => !/^\((idle|program)\)/.test(key),
