@@ -117,10 +117,18 @@ export default defineConfig(({ mode }) => {
               },
               // The entry's own static imports: one chunk instead of a score of small ones.
               { name: 'initial', tags: ['$initial'], priority: 2 },
-              // UI-kit and form modules shared by several pages: one chunk, cached once.
+              // The form library, apart from the UI kit: the list and moment pages show no form
+              // on their first screen, and do not wait for it.
+              {
+                name: 'forms',
+                test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/,
+                minShareCount: 2,
+                priority: 1,
+              },
+              // UI-kit modules shared by several pages: one chunk, cached once.
               {
                 name: 'ui',
-                test: /node_modules[\\/](@mui|@emotion|react-hook-form|@hookform)[\\/]/,
+                test: /node_modules[\\/](@mui|@emotion)[\\/]/,
                 minShareCount: 4,
                 priority: 1,
               },
