@@ -121,7 +121,10 @@ async function measure(url, headers, reportName) {
     writeFileSync(join(OUT_DIR, `${reportName}.html`), result.report);
     // The run as observed, before Lighthouse's simulation of a phone: DevTools' Performance
     // panel opens it.
-    writeFileSync(join(OUT_DIR, `${reportName}.trace.json`), JSON.stringify(result.artifacts.Trace));
+    writeFileSync(
+      join(OUT_DIR, `${reportName}.trace.json`),
+      JSON.stringify(result.artifacts.Trace),
+    );
     return figures(result.lhr);
   } finally {
     chrome.kill();
