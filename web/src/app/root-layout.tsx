@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useDeferredValue } from 'react';
 import { Outlet, useLocation, useSearchParams } from 'react-router-dom';
 import { FullScreenLoader } from '../components/layouts/full-screen-loader';
 import { Wallpaper } from '../components/layouts/wallpaper';
@@ -44,7 +44,10 @@ export function RootLayout() {
   const { pathname } = useLocation();
   // Only the Apple flow's landing pages take up a code (elsewhere the parameter is ignored).
   const appleCode = isAppleLandingPath(pathname) ? params.get('apple_code') : null;
-  const { isPending } = useUser();
+  // The screen the session's answer lets through (a whole page, after the loading screen) renders
+  // in the background, in slices, rather than in the task that brought the answer: an update
+  // through TanStack Query renders at once and in one piece.
+  const isPending = useDeferredValue(useUser().isPending);
 
   let content;
   if (isPending && (appleCode || !isLikelySignedOutSignIn(pathname, params))) {
