@@ -177,6 +177,20 @@ describe('journalListFromDocs', () => {
       ['j2', false, 0],
     ]);
   });
+
+  it("comes in the list's order whatever the order of the documents (the API's and the listener's answers are the same)", () => {
+    const at = (iso: string) => journalDoc({ createdAt: ts(iso) });
+    const list = journalListFromDocs(
+      [
+        { id: 'old', data: at('2024-01-01T00:00:00.000Z') },
+        { id: 'new', data: at('2024-03-01T00:00:00.000Z') },
+        { id: 'pinned-old', data: at('2023-01-01T00:00:00.000Z') },
+      ],
+      'leo',
+      [{ journalId: 'pinned-old', userId: 'leo', isPinned: true, newCommentsCount: 0 }],
+    );
+    expect(list.map((j) => j.id)).toEqual(['pinned-old', 'new', 'old']);
+  });
 });
 
 describe('sortJournals', () => {

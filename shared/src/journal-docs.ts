@@ -162,7 +162,10 @@ export function journalFromDoc(
 
 /**
  * The home list: every journal `uid` may see, each with its cover as its only photo, and the
- * caller's state documents (memberStates where userId == uid) for pins and badges.
+ * caller's state documents (memberStates where userId == uid) for pins and badges; in the list's
+ * order (sortJournals). GET /api/journals and the home page's listener both answer this, in the
+ * same order: when the listener takes over from the API's first answer, TanStack Query finds
+ * the same data (it compares item by item) and the list renders nothing again.
  */
 export function journalListFromDocs(
   docs: readonly { id: string; data: DocFields }[],
@@ -170,11 +173,13 @@ export function journalListFromDocs(
   states: readonly StoredMemberState[],
 ): Journal[] {
   const byJournal = new Map(states.map((state) => [state.journalId, state]));
-  return docs
-    .filter((doc) => isVisibleTo(doc.data, uid))
-    .map((doc) =>
-      journalFromDoc(doc.id, doc.data, uid, coverImagesOf(doc.data), byJournal.get(doc.id)),
-    );
+  return sortJournals(
+    docs
+      .filter((doc) => isVisibleTo(doc.data, uid))
+      .map((doc) =>
+        journalFromDoc(doc.id, doc.data, uid, coverImagesOf(doc.data), byJournal.get(doc.id)),
+      ),
+  );
 }
 
 function byCodeUnits(a: string, b: string): number {

@@ -1,12 +1,7 @@
 // A moment as a whole: list, read, create, edit, and each member's own pin, view and leaving.
 // Photos are in ./images, entries in ./comments and ./delete-comments, deletion in ./delete.
 import type { Journal, JournalImage, MemberRole, UpdateJournalInput } from '@moments/shared';
-import {
-  journalFromDoc,
-  journalListFromDocs,
-  sortJournals,
-  type StoredMemberState,
-} from '@moments/shared';
+import { journalFromDoc, journalListFromDocs, type StoredMemberState } from '@moments/shared';
 import { FieldValue, Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { db } from '../../lib/firebase';
 import { ApiError } from '../../lib/http';
@@ -45,12 +40,10 @@ export async function listJournals(uid: string): Promise<Journal[]> {
     journals.where('memberIds', 'array-contains', uid).get(),
     memberStates.where('userId', '==', uid).get(),
   ]);
-  return sortJournals(
-    journalListFromDocs(
-      snap.docs.map((d) => ({ id: d.id, data: d.data() })),
-      uid,
-      states.docs.map((d) => d.data() as StoredMemberState),
-    ),
+  return journalListFromDocs(
+    snap.docs.map((d) => ({ id: d.id, data: d.data() })),
+    uid,
+    states.docs.map((d) => d.data() as StoredMemberState),
   );
 }
 
