@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -47,6 +47,22 @@ function StepLoader() {
   );
 }
 
+/**
+ * Polls the session while the auth page shows. Someone already signed in has nothing to do
+ * here: on the first step (`leave`) they go to /home; once the code is verified, the flow
+ * decides where to go. Its own component, so that the session's answers (the first arrives as
+ * the screen starts) re-render it alone, not the forms: a TanStack Query update renders at once.
+ */
+function SessionWatch({ leave }: { leave: boolean }) {
+  const navigate = useNavigate();
+  const { data: user } = useUser({ poll: true });
+  const signedIn = Boolean(user) && leave;
+  useEffect(() => {
+    if (signedIn) void navigate('/home', { replace: true });
+  }, [signedIn, navigate]);
+  return null;
+}
+
 interface SignInFlowProps {
   /** Show the sign-up form instead of the sign-in phone form (`?signup=true`). */
   signUp: boolean;
@@ -59,7 +75,6 @@ interface SignInFlowProps {
  */
 export function SignInFlow({ signUp, onSignUpChange }: SignInFlowProps) {
   const navigate = useNavigate();
-  const { data: user } = useUser({ poll: true });
   const [step, setStep] = useState<Step>({ name: 'form' });
   const [lastPhoneNumber, setLastPhoneNumber] = useState('');
   const [signupValues, setSignupValues] = useState<SignupInput | undefined>();
@@ -67,12 +82,12 @@ export function SignInFlow({ signUp, onSignUpChange }: SignInFlowProps) {
   const signup = useSignup();
   const verify = useVerify();
 
-  // Someone already signed in has nothing to do here. Only on the first step: once the code
-  // is verified, this flow decides where to go.
-  const alreadySignedIn = Boolean(user) && step.name === 'form';
-  useEffect(() => {
-    if (alreadySignedIn) void navigate('/home', { replace: true });
-  }, [alreadySignedIn, navigate]);
+  const watched = (content: ReactNode) => (
+    <>
+      <SessionWatch leave={step.name === 'form'} />
+      {content}
+    </>
+  );
 
   const switchMode = (next: boolean) => {
     requestCode.reset();
@@ -81,15 +96,15 @@ export function SignInFlow({ signUp, onSignUpChange }: SignInFlowProps) {
   };
 
   if (step.name === 'profile') {
-    return (
+    return watched(
       <Suspense fallback={<StepLoader />}>
         <ProfileStep user={step.user} />
-      </Suspense>
+      </Suspense>,
     );
   }
 
   if (step.name === 'code') {
-    return (
+    return watched(
       <Stack spacing={2}>
         <Typography variant="h2">Enter your code</Typography>
         <Suspense fallback={<StepLoader />}>
@@ -120,7 +135,7 @@ export function SignInFlow({ signUp, onSignUpChange }: SignInFlowProps) {
             }
           />
         </Suspense>
-      </Stack>
+      </Stack>,
     );
   }
 
@@ -134,7 +149,7 @@ export function SignInFlow({ signUp, onSignUpChange }: SignInFlowProps) {
   );
 
   if (signUp) {
-    return (
+    return watched(
       <Stack spacing={2}>
         <Typography variant="h2">Create your account</Typography>
         <Suspense fallback={<StepLoader />}>
@@ -156,11 +171,11 @@ export function SignInFlow({ signUp, onSignUpChange }: SignInFlowProps) {
         </Suspense>
         <AppleSignInButton flow="app" label="Sign up with Apple" divided />
         {modeSwitch}
-      </Stack>
+      </Stack>,
     );
   }
 
-  return (
+  return watched(
     <Stack spacing={2}>
       <Typography variant="h2">Sign in</Typography>
       <PhoneForm
@@ -185,6 +200,6 @@ export function SignInFlow({ signUp, onSignUpChange }: SignInFlowProps) {
       />
       <AppleSignInButton flow="app" divided />
       {modeSwitch}
-    </Stack>
+    </Stack>,
   );
 }
