@@ -260,13 +260,15 @@ export const MomentCard = memo(function MomentCard({
                 alt=""
                 loading={coverLoading === 'lazy' ? 'lazy' : 'eager'}
                 fetchPriority={coverLoading === 'first' ? 'high' : undefined}
+                // Each cover's own framing inline: in `sx` every crop would be a style rule of
+                // its own, made and inserted as the card renders.
+                style={{ objectPosition: `center ${cover.cropPosition}%` }}
                 sx={{
                   position: 'absolute',
                   inset: 0,
                   width: '100%',
                   height: '100%',
                   objectFit: 'cover',
-                  objectPosition: `center ${cover.cropPosition}%`,
                 }}
               />
               <Box

@@ -102,3 +102,34 @@ describe('MomentsList tabs', () => {
     expect(document.activeElement).toBe(sharedTab);
   });
 });
+
+describe('MomentsList covers', () => {
+  it('frames each cover by its own crop, all of them through one style rule', async () => {
+    const cover = (id: string, cropPosition: number) => ({
+      id: `${id}-photo`,
+      seq: 1,
+      imageUrl: `/api/journals/${id}/images/${id}-photo/display`,
+      thumbUrl: `/api/journals/${id}/images/${id}-photo/thumb`,
+      orderIndex: 0,
+      cropPosition,
+      rotation: 0,
+      width: 1200,
+      height: 1600,
+      createdAt: '2026-01-01T00:00:00.000Z',
+    });
+    answer = [10, 80].map((crop, i) => ({
+      ...journal(`crop${crop}`, i + 1),
+      images: [cover(`crop${crop}`, crop)],
+    }));
+    const { container } = render(list());
+    await waitFor(() => expect(container.querySelectorAll('img')).toHaveLength(2));
+    const covers = [...container.querySelectorAll('img')];
+    expect(covers.map((img) => img.style.objectPosition).sort()).toEqual([
+      'center 10%',
+      'center 80%',
+    ]);
+    // A crop is not a class of its own: a list of differently framed covers inserts no style
+    // rule per card as it renders.
+    expect(new Set(covers.map((img) => img.className)).size).toBe(1);
+  });
+});

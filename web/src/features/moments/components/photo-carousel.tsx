@@ -118,12 +118,12 @@ export function PhotoCarousel({
               loading={i < EAGER_IMAGE_COUNT ? 'eager' : 'lazy'}
               fetchPriority={i === 0 ? 'high' : undefined}
               draggable={false}
+              style={{ objectPosition: `center ${image.cropPosition}%` }}
               sx={{
                 flex: '0 0 100%',
                 width: '100%',
                 height: '100%',
                 objectFit: 'cover',
-                objectPosition: `center ${image.cropPosition}%`,
                 userSelect: 'none',
               }}
             />

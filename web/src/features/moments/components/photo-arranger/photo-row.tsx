@@ -105,11 +105,11 @@ export function PhotoRow({
           alt={`Photo ${n}, framed as on the card`}
           data-testid="crop-preview"
           draggable={false}
+          style={{ objectPosition: `center ${photo.cropPosition}%` }}
           sx={{
             width: 72,
             aspectRatio: '3 / 4',
             objectFit: 'cover',
-            objectPosition: `center ${photo.cropPosition}%`,
             borderRadius: 2,
             bgcolor: 'grey.300',
             flexShrink: 0,

@@ -67,11 +67,13 @@ function FramePreview({
             alt=""
             data-testid={testId}
             data-crop={cropPosition}
+            // Inline: the slider moves it continuously, and in `sx` each value would be a new
+            // style rule.
+            style={{ objectPosition: `center ${cropPosition}%` }}
             sx={{
               width: '100%',
               height: '100%',
               objectFit: 'cover',
-              objectPosition: `center ${cropPosition}%`,
               display: 'block',
             }}
           />
