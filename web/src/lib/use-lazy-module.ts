@@ -11,13 +11,19 @@ export function useLazyModule<T>(load: () => Promise<T>, wanted = true): T | und
   useEffect(() => {
     if (!needed) return;
     let current = true;
-    load()
-      .then((value) => {
-        if (current) setModule({ value });
-      })
-      .catch(() => undefined);
+    // Asked for in a task of its own: the first render's effects run in the task that commits
+    // it, and asking for a chunk adds its links to the page (Vite's preload), which would
+    // lengthen that task.
+    const later = setTimeout(() => {
+      load()
+        .then((value) => {
+          if (current) setModule({ value });
+        })
+        .catch(() => undefined);
+    }, 0);
     return () => {
       current = false;
+      clearTimeout(later);
     };
   }, [load, needed]);
   return module?.value;
