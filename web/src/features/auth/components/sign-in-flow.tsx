@@ -82,6 +82,7 @@ export function SignInFlow({ signUp, onSignUpChange }: SignInFlowProps) {
   const signup = useSignup();
   const verify = useVerify();
 
+  // Every step keeps the session poll; only the first leaves for /home when it finds someone.
   const watched = (content: ReactNode) => (
     <>
       <SessionWatch leave={step.name === 'form'} />
