@@ -2,7 +2,9 @@
 // naming their code with <link rel="modulepreload">. The browser then fetches a page's ~20
 // chunks while it reads the HTML, beside the app's main chunk, instead of after the main chunk
 // has downloaded and run (the app's own preload, which finds the links there and adds none).
-// At low priority: the page's first API call, and the photo it names, come first.
+// At low priority: the page's first API call, and the photo it names, come first. The style
+// sheets of those chunks (their CSS modules) are preloaded likewise: the app's loader adds
+// them as the page's code runs, and would otherwise fetch them only then.
 // Hosting serves each file for its addresses (firebase.json); every other address keeps
 // index.html, and auth.html (prerender.ts) names the sign-in page's chunks to its loader.
 import { readFile, writeFile } from 'node:fs/promises';
@@ -32,6 +34,8 @@ interface OutputChunk {
   isEntry: boolean;
   facadeModuleId: string | null;
   imports: string[];
+  /** Vite's: the CSS files the chunk's modules import. */
+  viteMetadata?: { importedCss: Set<string> };
 }
 
 /** The files a set of chunks runs with: themselves and their static imports, transitively. */
@@ -55,17 +59,24 @@ export function withModulePreloads(
   html: string,
   hrefs: readonly string[],
   priority: 'auto' | 'low' = 'auto',
+  styleHrefs: readonly string[] = [],
 ): string {
   if (!html.includes('</head>')) throw new Error('index.html has no </head> to add links to');
   const fetchPriority = priority === 'low' ? ' fetchpriority="low"' : '';
-  const links = hrefs.map(
-    (href) => `\n    <link rel="modulepreload" crossorigin${fetchPriority} href="${href}">`,
-  );
+  const links = [
+    ...hrefs.map(
+      (href) => `\n    <link rel="modulepreload" crossorigin${fetchPriority} href="${href}">`,
+    ),
+    ...styleHrefs.map(
+      (href) => `\n    <link rel="preload" as="style"${fetchPriority} href="${href}">`,
+    ),
+  ];
   return html.replace('</head>', `${links.join('')}\n  </head>`);
 }
 
 export function routePages() {
   const preloads = new Map<RoutePage, string[]>();
+  const stylePreloads = new Map<RoutePage, string[]>();
   let root = '';
   let outDir = '';
   let base = '/';
@@ -104,6 +115,13 @@ export function routePages() {
           page,
           files.map((file) => `${base}${file}`),
         );
+        const styles = new Set(
+          files.flatMap((file) => [...(chunks.get(file)?.viteMetadata?.importedCss ?? [])]),
+        );
+        stylePreloads.set(
+          page,
+          [...styles].map((file) => `${base}${file}`),
+        );
       }
     },
     async closeBundle() {
@@ -111,7 +129,7 @@ export function routePages() {
       for (const page of ['home.html', 'moment.html'] as const) {
         await writeFile(
           resolve(outDir, page),
-          withModulePreloads(indexHtml, preloadsFor(page), 'low'),
+          withModulePreloads(indexHtml, preloadsFor(page), 'low', stylePreloads.get(page)),
         );
       }
     },

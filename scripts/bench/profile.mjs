@@ -6,7 +6,8 @@
 //   VITE_AUTH_EMULATOR_PORT=29099 VITE_FIRESTORE_EMULATOR_PORT=28080 \
 //     npm run build -w web -- --outDir dist-bench --minify false
 //   PROFILE_PAGES=auth npm run bench -- --no-build profile
-// Each page's whole profile is written to .data/bench/profile-<page>.cpuprofile.
+// Each page's whole profile is written to .data/bench/profile-<page>.cpuprofile, with its trace
+// and a screenshot beside it.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
@@ -130,11 +131,12 @@ async function profilePage(browser, base, name, path, cookie) {
   await page.waitForTimeout(SECONDS * 1000);
   const { profile } = await cdp.send('Profiler.stop');
   const trace = await browser.stopTracing();
-  await context.close();
   // For DevTools' Performance panel (Load profile) or a closer look at the call tree; the trace
-  // also has layout, style and paint, and the network.
+  // also has layout, style and paint, and the network. The screenshot shows what was drawn.
   const dir = join(root, '.data', 'bench');
   mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: join(dir, `profile-${name}.png`) });
+  await context.close();
   writeFileSync(join(dir, `profile-${name}.cpuprofile`), JSON.stringify(profile));
   writeFileSync(join(dir, `profile-${name}.trace.json`), trace);
   const keys = sampleKeys(profile);

@@ -65,10 +65,7 @@ describe('first paint without Firestore', () => {
     await listenerAnswered(page, 'journals');
     await listenerAnswered(page, 'memberStates');
     await post('Sunset at eight');
-    const badge = page
-      .locator('li')
-      .filter({ has: card })
-      .locator('.MuiBadge-badge:not(.MuiBadge-invisible)');
+    const badge = page.locator('li').filter({ has: card }).getByTestId('new-comments-badge');
     await expect.poll(() => badge.textContent(), { timeout: LIVE_MS }).toBe('1');
 
     // A moment this device has not opened yet: the same, with Firestore held again.

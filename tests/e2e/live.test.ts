@@ -42,7 +42,7 @@ async function badgeText(page: Page, title: string): Promise<string> {
   const badge = page
     .locator('li')
     .filter({ has: card(page, title) })
-    .locator('.MuiBadge-badge:not(.MuiBadge-invisible)');
+    .getByTestId('new-comments-badge');
   return (await badge.count()) === 0 ? '' : ((await badge.textContent()) ?? '');
 }
 

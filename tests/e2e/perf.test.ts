@@ -128,9 +128,9 @@ function countLocaleServices() {
 }
 
 /**
- * Runs in the page before its HTML: records the <link rel="modulepreload"> the page's scripts
- * add (the code's own preloads, for chunks its HTML does not name) before `firstScreen` (a
- * selector) is on the page. Parser-inserted links, the HTML's own, come while the document is
+ * Runs in the page before its HTML: records the <link rel="modulepreload"> and style sheets the
+ * page's scripts add (the code's own preloads, for chunks its HTML does not name, and their CSS
+ * modules) before `firstScreen` (a selector) is on the page. Parser-inserted links, the HTML's own, come while the document is
  * still loading; the app's code runs after that.
  */
 function recordScriptPreloads(firstScreen: string) {
@@ -140,7 +140,9 @@ function recordScriptPreloads(firstScreen: string) {
     if (document.readyState === 'loading' || document.querySelector(firstScreen)) return;
     for (const record of records) {
       for (const node of Array.from(record.addedNodes)) {
-        if (node instanceof HTMLLinkElement && node.rel === 'modulepreload') added.push(node.href);
+        if (node instanceof HTMLLinkElement && ['modulepreload', 'stylesheet'].includes(node.rel)) {
+          added.push(node.href);
+        }
       }
     }
   }).observe(document, { childList: true, subtree: true });
@@ -153,16 +155,23 @@ function recordScriptPreloads(firstScreen: string) {
 const LATER_CODE = /\/assets\/(toaster|analytics-tracker|privacy|client|index)-[^/.]+\.js$/;
 
 /**
- * The first screen's chunks that the page's scripts had to ask for: none when its HTML names
- * them (as links, or as the list auth.html's one script adds once the page has painted).
+ * The first screen's chunks and style sheets that the page's scripts had to ask for: none when
+ * its HTML names them (as links, or as the list auth.html's one script adds once the page has
+ * painted).
  */
 async function firstScreenScriptPreloads(page: Page) {
   const { added, named } = await page.evaluate(() => ({
     added: (window as unknown as { scriptPreloads: string[] }).scriptPreloads,
-    named: (document.querySelector('script[data-preloads]')?.getAttribute('data-preloads') ?? '')
-      .split(' ')
-      .filter(Boolean)
-      .map((path) => new URL(path, location.href).href),
+    named: [
+      ...(document.querySelector('script[data-preloads]')?.getAttribute('data-preloads') ?? '')
+        .split(' ')
+        .filter(Boolean)
+        .map((path) => new URL(path, location.href).href),
+      ...Array.from(
+        document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="style"]'),
+        (link) => link.href,
+      ),
+    ],
   }));
   return added.filter((href) => !LATER_CODE.test(href) && !named.includes(href));
 }

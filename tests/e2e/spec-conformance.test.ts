@@ -94,7 +94,7 @@ describe('spec conformance', () => {
     // The badge's own number is not read out a second time.
     expect(
       await page
-        .locator('.MuiBadge-badge')
+        .getByTestId('new-comments-badge')
         .filter({ hasText: '2' })
         .first()
         .getAttribute('aria-hidden'),

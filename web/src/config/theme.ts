@@ -21,18 +21,39 @@ const focusRing = {
   outlineOffset: 2,
 };
 
-// Mobile-first: touch targets are at least 44 px, colours meet WCAG AA on white and on the
-// light wallpaper (#153F33 on white is 12:1; text.secondary #4A5550 is 7.4:1).
+// Colours meet WCAG AA on white and on the light wallpaper (#153F33 on white is 12:1;
+// text.secondary #4A5550 is 7.4:1).
+const palette = {
+  mode: 'light',
+  primary: { main: BRAND_GREEN, light: '#2F6B58', dark: '#0C2A21', contrastText: '#FFFFFF' },
+  secondary: { main: '#8A5A1F', contrastText: '#FFFFFF' },
+  success: { main: '#1E7B3A', dark: '#145A29', contrastText: '#FFFFFF' },
+  error: { main: '#B3261E', dark: '#8C1D18', contrastText: '#FFFFFF' },
+  background: { default: '#F4F1EA', paper: '#FFFFFF' },
+  text: { primary: '#1B1F1D', secondary: '#4A5550' },
+  divider: 'rgba(0, 0, 0, 0.12)',
+} as const;
+
+/**
+ * The palette as CSS custom properties, for the components styled by a CSS module (the ones a
+ * list repeats, e.g. the home cards): a static style sheet costs nothing as they render, where
+ * each MUI component serialises and inserts its styles at run time.
+ */
+const paletteVariables = {
+  '--moments-primary': palette.primary.main,
+  '--moments-on-primary': palette.primary.contrastText,
+  '--moments-error': palette.error.main,
+  '--moments-on-error': palette.error.contrastText,
+  '--moments-paper': palette.background.paper,
+  '--moments-background': palette.background.default,
+  '--moments-text-primary': palette.text.primary,
+  '--moments-text-secondary': palette.text.secondary,
+  '--moments-divider': palette.divider,
+};
+
+// Mobile-first: touch targets are at least 44 px.
 export const theme = createTheme({
-  palette: {
-    mode: 'light',
-    primary: { main: BRAND_GREEN, light: '#2F6B58', dark: '#0C2A21', contrastText: '#FFFFFF' },
-    secondary: { main: '#8A5A1F', contrastText: '#FFFFFF' },
-    success: { main: '#1E7B3A', dark: '#145A29', contrastText: '#FFFFFF' },
-    error: { main: '#B3261E', dark: '#8C1D18', contrastText: '#FFFFFF' },
-    background: { default: '#F4F1EA', paper: '#FFFFFF' },
-    text: { primary: '#1B1F1D', secondary: '#4A5550' },
-  },
+  palette,
   shape: { borderRadius: 10 },
   typography: {
     fontFamily,
@@ -44,6 +65,7 @@ export const theme = createTheme({
   components: {
     MuiCssBaseline: {
       styleOverrides: {
+        ':root': paletteVariables,
         'html, body, #root': { minHeight: '100%' },
         // A sideways swipe (the home tabs) must never become the browser's back gesture.
         'html, body': { overscrollBehaviorX: 'none' },

@@ -1,26 +1,29 @@
-import Avatar from '@mui/material/Avatar';
-import Box from '@mui/material/Box';
+import { useState } from 'react';
 import {
   MAX_COLLABORATOR_AVATARS,
   initials,
   type Collaborator,
   type Person,
 } from '@moments/shared';
+import styles from './collaborator-avatars.module.css';
 
 export function personName(person: Pick<Collaborator, 'firstName' | 'lastName'>): string {
   return [person.firstName, person.lastName].filter(Boolean).join(' ') || 'Someone';
 }
 
-/** A person's photo, or their initials when there is none. */
+/** A person's photo, or their initials when there is none or it fails to load. */
 export function PersonAvatar({ person, size = 32 }: { person: Person; size?: number }) {
+  const [failedUrl, setFailedUrl] = useState<string | null>(null);
+  const url = person.profilePictureUrl;
+  const photo = url && url !== failedUrl ? url : null;
   return (
-    <Avatar
-      src={person.profilePictureUrl ?? undefined}
-      alt={personName(person)}
-      sx={{ width: size, height: size, fontSize: size * 0.4, bgcolor: 'primary.main' }}
-    >
-      {initials(person.firstName, person.lastName) || '?'}
-    </Avatar>
+    <span className={styles.avatar} style={{ width: size, height: size, fontSize: size * 0.4 }}>
+      {photo ? (
+        <img src={photo} alt={personName(person)} onError={() => setFailedUrl(photo)} />
+      ) : (
+        initials(person.firstName, person.lastName) || '?'
+      )}
+    </span>
   );
 }
 
@@ -30,27 +33,15 @@ export function CollaboratorAvatars({ collaborators }: { collaborators: Collabor
   const shown = collaborators.slice(0, MAX_COLLABORATOR_AVATARS);
   const more = collaborators.length - shown.length;
   return (
-    <Box
-      sx={{ display: 'flex', alignItems: 'center' }}
+    <div
+      className={styles.group}
       aria-label={`${collaborators.length} ${collaborators.length === 1 ? 'person' : 'people'}`}
       role="group"
     >
-      {shown.map((person, index) => (
-        <Box
-          key={person.id}
-          sx={{ ml: index ? -1 : 0, borderRadius: '50%', border: 2, borderColor: 'common.white' }}
-        >
-          <PersonAvatar person={person} size={24} />
-        </Box>
+      {shown.map((person) => (
+        <PersonAvatar key={person.id} person={person} size={24} />
       ))}
-      {more > 0 && (
-        <Box
-          component="span"
-          sx={{ ml: 0.5, fontSize: '0.75rem', fontWeight: 600, color: 'inherit' }}
-        >
-          +{more}
-        </Box>
-      )}
-    </Box>
+      {more > 0 && <span className={styles.more}>+{more}</span>}
+    </div>
   );
 }

@@ -1,14 +1,8 @@
 import { memo, useState } from 'react';
-import Badge from '@mui/material/Badge';
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
-import IconButton from '@mui/material/IconButton';
 import Menu from '@mui/material/Menu';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import { useQueryClient } from '@tanstack/react-query';
-import Typography from '@mui/material/Typography';
 import {
   MOMENT_ERRORS,
   SHARING_TOASTS,
@@ -20,7 +14,6 @@ import {
 } from '@moments/shared';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { toast } from '../../../components/ui/toast';
-import { visuallyHidden } from '../../../components/ui/visually-hidden';
 import { useDeleteJournal } from '../api/delete-journal';
 import { useLeaveJournal } from '../api/leave-journal';
 import { useUpdateJournal } from '../api/update-journal';
@@ -33,18 +26,14 @@ import { DeleteMomentDialog } from './delete-moment-dialog';
 import { ANALYTICS_SENSITIVE_CLASS } from '../../../lib/analytics/privacy';
 import { coverOf } from '../utils/journal-list';
 import { photoSources } from '../utils/photo-sources';
+import styles from './moment-card.module.css';
 
 export function newCommentsText(count: number): string {
   return count === 1 ? '1 new comment' : `${count} new comments`;
 }
 
-const clamp2 = {
-  display: '-webkit-box',
-  WebkitLineClamp: 2,
-  WebkitBoxOrient: 'vertical',
-  overflow: 'hidden',
-  wordBreak: 'break-word',
-} as const;
+/** What the badge shows at most, as MUI's Badge does. */
+const MAX_BADGE_COUNT = 99;
 
 /**
  * The card's "Moment options" button. What the menu does (its mutations, the menu and the
@@ -57,7 +46,9 @@ function MomentMenu({ journal }: { journal: Journal }) {
 
   return (
     <>
-      <IconButton
+      <button
+        type="button"
+        className={styles.menuButton}
         aria-label="Moment options"
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
@@ -66,23 +57,13 @@ function MomentMenu({ journal }: { journal: Journal }) {
           setAnchor(event.currentTarget);
           setUsed(true);
         }}
-        size="small"
-        sx={{
-          position: 'absolute',
-          top: 4,
-          right: 4,
-          zIndex: 1,
-          bgcolor: 'rgba(255,255,255,0.9)',
-          color: 'text.primary',
-          '&:hover': { bgcolor: 'common.white' },
-        }}
       >
         <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" fill="currentColor">
           <circle cx="12" cy="5" r="2" />
           <circle cx="12" cy="12" r="2" />
           <circle cx="12" cy="19" r="2" />
         </svg>
-      </IconButton>
+      </button>
       {used && (
         <MomentMenuActions
           journal={journal}
@@ -196,9 +177,9 @@ interface MomentCardProps {
 }
 
 /**
- * A moment in the home grid: cover photo with date and title, or text-only. Memoised: a list
- * update keeps the moments that did not change (TanStack Query's structural sharing), and their
- * cards are not rendered again.
+ * A moment in the home grid: cover photo with date and title, or text-only. Plain elements and
+ * a CSS module (see moment-card.module.css). Memoised: a list update keeps the moments that did
+ * not change (TanStack Query's structural sharing), and their cards are not rendered again.
  */
 export const MomentCard = memo(function MomentCard({
   journal,
@@ -206,114 +187,45 @@ export const MomentCard = memo(function MomentCard({
 }: MomentCardProps) {
   const cover = coverOf(journal);
   const count = journal.newCommentsCount;
-  const date = (
-    <Typography
-      variant="caption"
-      component="time"
-      dateTime={journal.createdAt}
-      sx={{ display: 'block', color: cover ? 'common.white' : 'text.secondary' }}
-    >
-      {formatShortDate(journal.createdAt)}
-    </Typography>
-  );
-  const title = (
-    <Typography
-      variant="h3"
-      component="h2"
-      sx={{ ...clamp2, fontSize: '1rem', color: cover ? 'common.white' : 'text.primary' }}
-    >
-      {journal.title}
-    </Typography>
+  const caption = (
+    <div className={`${styles.caption} ${cover ? styles.onCover : styles.textOnly}`}>
+      <time className={styles.date} dateTime={journal.createdAt}>
+        {formatShortDate(journal.createdAt)}
+      </time>
+      <h2 className={styles.title}>{journal.title}</h2>
+      <CollaboratorAvatars collaborators={journal.collaborators} />
+    </div>
   );
 
   return (
-    <Badge
-      badgeContent={count > 0 ? count : undefined}
-      color="error"
-      overlap="rectangular"
-      // The count is read as part of the card's link (below), not as a stray number.
-      slotProps={{ badge: { 'aria-hidden': true } as object }}
-      sx={{
-        display: 'block',
-        height: '100%',
-        '& .MuiBadge-badge': { top: 4, left: 4, right: 'auto', transform: 'none' },
-      }}
-    >
-      <Card
-        className={ANALYTICS_SENSITIVE_CLASS}
-        variant="outlined"
-        sx={{ position: 'relative', height: '100%', borderRadius: 3 }}
-        data-testid="moment-card"
-      >
-        <MomentMenu journal={journal} />
-        <CardActionArea
-          component={RouterLink}
-          to={`/journals/${encodeURIComponent(journal.id)}`}
-          sx={{ height: '100%', display: 'block' }}
-        >
-          {cover ? (
-            <Box sx={{ position: 'relative', aspectRatio: '3 / 4', bgcolor: 'grey.300' }}>
-              <Box
-                component="img"
-                {...photoSources(cover, 'card')}
-                src={cover.thumbUrl}
-                alt=""
-                loading={coverLoading === 'lazy' ? 'lazy' : 'eager'}
-                fetchPriority={coverLoading === 'first' ? 'high' : undefined}
-                // Each cover's own framing inline: in `sx` every crop would be a style rule of
-                // its own, made and inserted as the card renders.
-                style={{ objectPosition: `center ${cover.cropPosition}%` }}
-                sx={{
-                  position: 'absolute',
-                  inset: 0,
-                  width: '100%',
-                  height: '100%',
-                  objectFit: 'cover',
-                }}
-              />
-              <Box
-                sx={{
-                  position: 'absolute',
-                  inset: 0,
-                  display: 'flex',
-                  flexDirection: 'column',
-                  justifyContent: 'flex-end',
-                  gap: 0.5,
-                  p: 1.5,
-                  background:
-                    'linear-gradient(to top, rgba(0,0,0,0.78) 0%, rgba(0,0,0,0.35) 45%, rgba(0,0,0,0) 70%)',
-                }}
-              >
-                {date}
-                {title}
-                <Box sx={{ color: 'common.white' }}>
-                  <CollaboratorAvatars collaborators={journal.collaborators} />
-                </Box>
-              </Box>
-            </Box>
-          ) : (
-            <Box
-              sx={{
-                minHeight: 140,
-                p: 1.5,
-                pt: 5,
-                display: 'flex',
-                flexDirection: 'column',
-                gap: 0.5,
-              }}
-            >
-              {date}
-              {title}
-              <CollaboratorAvatars collaborators={journal.collaborators} />
-            </Box>
-          )}
-          {count > 0 && (
-            <Box component="span" sx={visuallyHidden}>
-              {newCommentsText(count)}
-            </Box>
-          )}
-        </CardActionArea>
-      </Card>
-    </Badge>
+    <div className={`${styles.card} ${ANALYTICS_SENSITIVE_CLASS}`} data-testid="moment-card">
+      {count > 0 && (
+        // Read as part of the card's link (below), not as a stray number.
+        <span className={styles.badge} aria-hidden="true" data-testid="new-comments-badge">
+          {count > MAX_BADGE_COUNT ? `${MAX_BADGE_COUNT}+` : count}
+        </span>
+      )}
+      <MomentMenu journal={journal} />
+      <RouterLink to={`/journals/${encodeURIComponent(journal.id)}`} className={styles.link}>
+        {cover ? (
+          <div className={styles.cover}>
+            <img
+              className={styles.coverImage}
+              {...photoSources(cover, 'card')}
+              src={cover.thumbUrl}
+              alt=""
+              loading={coverLoading === 'lazy' ? 'lazy' : 'eager'}
+              fetchPriority={coverLoading === 'first' ? 'high' : undefined}
+              // Each cover's own framing.
+              style={{ objectPosition: `center ${cover.cropPosition}%` }}
+            />
+            {caption}
+          </div>
+        ) : (
+          caption
+        )}
+        {count > 0 && <span className={styles.visuallyHidden}>{newCommentsText(count)}</span>}
+      </RouterLink>
+    </div>
   );
 });

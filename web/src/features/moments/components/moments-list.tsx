@@ -11,6 +11,7 @@ import { isSharedJournal, sortJournals, useJournals } from '../api/get-journals'
 import { useFirstAnswerDeferred } from '../../../lib/use-first-answer-deferred';
 import { useRevealedNearScreen } from '../../../lib/use-revealed-count';
 import { MomentCard } from './moment-card';
+import styles from './moments-list.module.css';
 
 type TabName = 'private' | 'shared';
 const TABS: readonly TabName[] = ['private', 'shared'];
@@ -52,21 +53,6 @@ const EAGER_CARDS = 4;
 const FIRST_RENDER_CARDS = 6;
 const CARDS_PER_RENDER = 8;
 
-/**
- * Cards below the first screen skip style, layout and paint until they near it (50 cards
- * would otherwise cost seconds on a phone). Until then each takes a photo card's height, a
- * column wide with a 3:4 cover (the grid's two columns, less the page's padding and the gap),
- * and once shown the browser keeps its real height (`auto`), so nothing moves on screen.
- */
-const OFF_SCREEN_CARD = {
-  contentVisibility: 'auto',
-  containIntrinsicBlockSize: {
-    xs: 'auto calc((100vw - 44px) * 2 / 3)',
-    sm: 'auto calc((100vw - 60px) * 2 / 3)',
-    md: 'auto 560px',
-  },
-} as const;
-
 function MomentGrid({ journals }: { journals: Journal[] }) {
   const [shown, listEnd] = useRevealedNearScreen(
     journals.length,
@@ -75,28 +61,18 @@ function MomentGrid({ journals }: { journals: Journal[] }) {
   );
   return (
     <>
-      <Box
-        component="ul"
-        sx={{
-          listStyle: 'none',
-          m: 0,
-          p: 0,
-          display: 'grid',
-          gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-          gap: 1.5,
-        }}
-      >
+      <ul className={styles.grid}>
         {journals.slice(0, shown).map((journal, i) => (
-          <Box component="li" key={journal.id} sx={i < EAGER_CARDS ? undefined : OFF_SCREEN_CARD}>
+          <li key={journal.id} className={i < EAGER_CARDS ? undefined : styles.offScreenCard}>
             <MomentCard
               journal={journal}
               coverLoading={i === 0 ? 'first' : i < EAGER_CARDS ? 'eager' : 'lazy'}
             />
-          </Box>
+          </li>
         ))}
-      </Box>
+      </ul>
       {/* Where the next batch is asked for; nothing once the list is whole. */}
-      {shown < journals.length && <Box ref={listEnd} aria-hidden sx={{ height: '1px' }} />}
+      {shown < journals.length && <div ref={listEnd} aria-hidden className={styles.listEnd} />}
     </>
   );
 }
