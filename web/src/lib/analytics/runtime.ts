@@ -1,14 +1,15 @@
 // What decides whether analytics run (loaded after the first render, see ./index.ts): the
 // server's configuration, Global Privacy Control and the person's "Share usage data". The
 // library (./client) is fetched only when the server supplies a token and the person has not
-// said no. Until then events wait in a short queue; when analytics turn out to be off it is
-// dropped.
+// said no, and once the page has loaded. Until then events wait in a short queue; when analytics
+// turn out to be off it is dropped.
 import {
   ANALYTICS_CONFIG_TIMEOUT_MS,
   type AnalyticsConfig,
   type CurrentUser,
 } from '@moments/shared';
 import { api } from '../api-client';
+import { whenLoadedAndIdle } from '../when-idle';
 import type { AnalyticsClient } from './client';
 import type { EventProperties } from './index';
 import { globalPrivacyControl } from './privacy';
@@ -72,6 +73,9 @@ async function load() {
   state = 'loading';
   const config = await configRequest;
   if (!config) return turnOff();
+  // The library (~38 KB) and its start (a long task on a phone) wait until the page has loaded:
+  // the first screen's code and photos come first. Events wait in the queue meanwhile.
+  await new Promise<void>((resolve) => whenLoadedAndIdle(resolve));
   try {
     const { startClient } = await import('./client');
     client = startClient(config);

@@ -1,0 +1,48 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+const startClient = vi.hoisted(() => vi.fn());
+const tracked = vi.hoisted(() => vi.fn());
+vi.mock('./client', () => ({
+  startClient: (config: unknown) => {
+    startClient(config);
+    return { track: tracked, identify: vi.fn(), reset: vi.fn(), setSharing: vi.fn(), pageView: vi.fn() };
+  },
+}));
+vi.mock('../api-client', () => ({
+  api: { get: () => Promise.resolve({ token: 't', apiHost: null, recordSessionsPercent: 0 }) },
+}));
+
+const someone = { id: 'u1', firstName: 'Ines', shareUsageData: true };
+
+describe('the analytics library', () => {
+  let readyState: DocumentReadyState;
+  beforeEach(() => {
+    vi.useFakeTimers();
+    vi.resetModules();
+    startClient.mockClear();
+    tracked.mockClear();
+    readyState = 'interactive';
+    vi.spyOn(document, 'readyState', 'get').mockImplementation(() => readyState);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
+  it('starts only once the page has loaded, with the events that waited', async () => {
+    const runtime = await import('./runtime');
+    runtime.start();
+    runtime.setUser(someone as never);
+    runtime.track('moment_opened');
+    // The configuration has answered; the page's own code and photos are still loading.
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(startClient).not.toHaveBeenCalled();
+
+    readyState = 'complete';
+    window.dispatchEvent(new Event('load'));
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(startClient).toHaveBeenCalledTimes(1);
+    expect(tracked).toHaveBeenCalledWith('moment_opened', undefined);
+  });
+});
