@@ -7,9 +7,11 @@
 // them as the page's code runs, and would otherwise fetch them only then.
 // Hosting serves each file for its addresses (firebase.json); every other address keeps
 // index.html, and auth.html (prerender.ts) names the sign-in page's chunks to its loader.
+// Beside them, the page's first calls (src/first-calls.ts): a small script of their own, built
+// here, that the HTML runs before the app's code.
 import { readFile, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import type { Plugin } from 'vite';
+import { build, type Plugin, type UserConfig } from 'vite';
 
 /** The modules a page's first screen starts with (its routes and the first photo's preload). */
 export const ROUTE_PAGES = {
@@ -74,7 +76,63 @@ export function withModulePreloads(
   return html.replace('</head>', `${links.join('')}\n  </head>`);
 }
 
-export function routePages() {
+/**
+ * @moments/shared is plain exports with no import-time effects. Saying so lets a chunk that needs
+ * an error class or a constant from the package leave out its zod schemas and phone metadata.
+ */
+export const sharedModuleSideEffects = (id: string) =>
+  /[\\/]shared[\\/]src[\\/]/.test(id) ? false : undefined;
+
+/** The pages whose HTML starts their first calls, and the `data-page` that names each. */
+const FIRST_CALL_PAGES = { 'home.html': 'home', 'moment.html': 'moment' } as const;
+
+const APP_SCRIPT = /<script type="module" crossorigin src="[^"]+"><\/script>/;
+
+/**
+ * The first-calls script before the app's: classic and deferred, it runs once the HTML is read,
+ * ahead of the app's module script (deferred scripts run in order), which waits for its chunks.
+ */
+export function withFirstCalls(html: string, src: string, page: string): string {
+  if (!APP_SCRIPT.test(html)) throw new Error('index.html has no app script to run before');
+  return html.replace(
+    APP_SCRIPT,
+    (app) => `<script defer src="${src}" data-page="${page}"></script>\n    ${app}`,
+  );
+}
+
+/** Builds src/first-calls.ts as one classic script in the app's assets; returns its address. */
+async function buildFirstCalls(
+  shared: Pick<UserConfig, 'define' | 'resolve'>,
+  root: string,
+  outDir: string,
+  base: string,
+): Promise<string> {
+  const output = await build({
+    configFile: false,
+    root,
+    logLevel: 'warn',
+    define: shared.define,
+    resolve: shared.resolve,
+    build: {
+      outDir,
+      emptyOutDir: false,
+      copyPublicDir: false,
+      rolldownOptions: {
+        input: resolve(root, 'src/first-calls.ts'),
+        output: { format: 'iife', entryFileNames: 'assets/first-calls-[hash].js' },
+        treeshake: { moduleSideEffects: sharedModuleSideEffects },
+      },
+    },
+  });
+  const results = Array.isArray(output) ? output : [output];
+  const chunk = results
+    .flatMap((result) => ('output' in result ? result.output : []))
+    .find((file) => file.type === 'chunk' && file.isEntry);
+  if (!chunk) throw new Error('The first-calls script was not built');
+  return `${base}${chunk.fileName}`;
+}
+
+export function routePages(shared: Pick<UserConfig, 'define' | 'resolve'>) {
   const preloads = new Map<RoutePage, string[]>();
   const stylePreloads = new Map<RoutePage, string[]>();
   let root = '';
@@ -126,10 +184,17 @@ export function routePages() {
     },
     async closeBundle() {
       const indexHtml = await readFile(resolve(outDir, 'index.html'), 'utf8');
+      const firstCalls = await buildFirstCalls(shared, root, outDir, base);
       for (const page of ['home.html', 'moment.html'] as const) {
+        const html = withModulePreloads(
+          indexHtml,
+          preloadsFor(page),
+          'low',
+          stylePreloads.get(page),
+        );
         await writeFile(
           resolve(outDir, page),
-          withModulePreloads(indexHtml, preloadsFor(page), 'low', stylePreloads.get(page)),
+          withFirstCalls(html, firstCalls, FIRST_CALL_PAGES[page]),
         );
       }
     },

@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { prerenderSignIn } from './prerender';
-import { routePages } from './route-pages';
+import { routePages, sharedModuleSideEffects } from './route-pages';
 import { parseEnv } from './src/config/env-schema';
 
 const BRAND_GREEN = '#153F33';
@@ -40,7 +40,7 @@ export default defineConfig(({ mode }) => {
   const resolve = {
     alias: { re2js: fileURLToPath(new URL('./src/lib/re2js-stub.ts', import.meta.url)) },
   };
-  const pages = routePages();
+  const pages = routePages({ define, resolve });
   return {
     define,
     plugins: [
@@ -135,12 +135,7 @@ export default defineConfig(({ mode }) => {
             ],
           },
         },
-        treeshake: {
-          // @moments/shared is plain exports with no import-time effects. Saying so lets the
-          // sign-in screen's zod schemas and phone metadata stay out of chunks that only need
-          // an error class or a constant from the package.
-          moduleSideEffects: (id) => (/[\\/]shared[\\/]src[\\/]/.test(id) ? false : undefined),
-        },
+        treeshake: { moduleSideEffects: sharedModuleSideEffects },
       },
     },
   };

@@ -85,3 +85,72 @@ describe('first paint without Firestore', () => {
     await context.close();
   });
 });
+
+describe("the first calls, before the app's code", () => {
+  it('asks for the session, the list or the moment, and the first photo while the code is on its way, each once', async () => {
+    const ava = await signedIn({ firstName: 'Ava', lastName: 'Stone' });
+    const moment = await newMoment(ava.client, { title: 'Garden' });
+    expect((await uploadPhoto(ava.client, moment.id)).status).toBe(201);
+    const context = await phoneContext(browser, { serviceWorkers: 'block' });
+    // Firestore never answers, so the device's cache never holds the list: its first answer comes
+    // from the API on every visit.
+    await holdFirestore(context);
+    const signIn = await context.newPage();
+    await signInThroughUi(signIn, ava.user.phoneNumber);
+    await signIn.waitForURL('**/home');
+    await signIn.close();
+
+    // The app's framework chunk (React, the router, TanStack Query) is held back until `release`:
+    // nothing of the app's code can run until it comes.
+    let release = () => {};
+    let codeHeld = Promise.resolve();
+    const holdCode = () => {
+      codeHeld = new Promise<void>((resolve) => (release = resolve));
+    };
+    await context.route(/\/assets\/framework-[\w-]+\.js$/, async (route) => {
+      await codeHeld;
+      await route.continue();
+    });
+    const page = await context.newPage();
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    const calls = (pattern: RegExp) => asked.filter((path) => pattern.test(path));
+    const photos = /^\/api\/journals\/[^/]+\/images\//;
+
+    holdCode();
+    const home = page.goto('/home');
+    await expect
+      .poll(() => calls(/^\/api\/(user|journals)$/).sort(), { timeout: 15_000 })
+      .toEqual(['/api/journals', '/api/user']);
+    await expect.poll(() => calls(photos).length).toBe(1);
+    release();
+    await home;
+    await page
+      .getByTestId('moment-card')
+      .filter({ hasText: 'Garden' })
+      .waitFor({ timeout: 30_000 });
+    await expect.poll(() => loaded(page, '[data-testid="moment-card"] img')).toBe(true);
+    // The app took those answers up, and the cover it shows is the one already fetched.
+    expect(calls(/^\/api\/(user|journals)$/).sort()).toEqual(['/api/journals', '/api/user']);
+    expect(calls(photos)).toHaveLength(1);
+
+    // A moment's page: its moment and its entries, and its first photo, likewise.
+    asked.length = 0;
+    holdCode();
+    const momentPage = page.goto(`/journals/${moment.id}`);
+    const momentCalls = [
+      `/api/journals/${moment.id}`,
+      `/api/journals/${moment.id}/comments`,
+      '/api/user',
+    ];
+    await expect
+      .poll(() => calls(/^\/api\/(user|journals\/[^/]+(\/comments)?)$/).sort(), { timeout: 15_000 })
+      .toEqual(momentCalls);
+    await expect.poll(() => calls(photos).length).toBe(1);
+    release();
+    await momentPage;
+    await page.getByRole('heading', { name: 'Garden' }).waitFor({ timeout: 30_000 });
+    expect(calls(/^\/api\/(user|journals\/[^/]+(\/comments)?)$/).sort()).toEqual(momentCalls);
+    await context.close();
+  });
+});

@@ -40,14 +40,15 @@ const FIRST_SCREEN_IMAGES = { count: 20, bytes: 280 * 1024 };
 const FIRST_RENDERED_CARDS = 22;
 const DETAIL_IMAGE_BUDGET_BYTES = 420 * 1024;
 /**
- * Gzipped JS of a first visit: the measured figures (392.7 and 392.8 KB, the small chunk that
- * preloads the first photo included; /home's tabs are plain buttons, 5 KB less than MUI's Tabs;
+ * Gzipped JS of a first visit: the measured figures (391.7 and 394.4 KB, the small chunk that
+ * preloads the first photo included, and the first-calls script the HTML runs before the app's
+ * code, 1.6 KB; /home's tabs are plain buttons, 5 KB less than MUI's Tabs;
  * the moment page fetches the validation library only when the person types an entry, and
  * neither page fetches the form library) plus a little room. Firestore's unused Pipelines regex
  * engine (+45 KB), zod (+24 KB) or react-hook-form (+14 KB) on either page coming back would
  * break it.
  */
-const JS_BUDGET_GZIP_BYTES = { home: 394 * 1024, detail: 394 * 1024 };
+const JS_BUDGET_GZIP_BYTES = { home: 396 * 1024, detail: 396 * 1024 };
 /**
  * Everything the sign-in screen's first visit loads, the sign-in rules fetched after the form
  * shows and auth.html's loader (0.7 KB) included, analytics apart (measured: 293.6 KB). The

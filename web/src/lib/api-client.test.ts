@@ -1,6 +1,6 @@
 import { HttpError } from '@moments/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api, setIdTokenSource } from './api-client';
+import { api, setIdTokenSource, startFirstCall } from './api-client';
 
 afterEach(() => {
   setIdTokenSource(() => null);
@@ -79,5 +79,49 @@ describe('api client', () => {
     setIdTokenSource(() => Promise.reject(new Error('no token')));
     await api.get('/api/journals');
     expect(fetchMock.mock.calls[0]![1]?.headers).not.toHaveProperty('Authorization');
+  });
+
+  describe("calls the page's script started before the app's code", () => {
+    it('takes up the answer once, instead of calling again', async () => {
+      vi.stubGlobal('window', {});
+      const fetchMock = stubFetch(Response.json({ id: 'u1' }));
+      void startFirstCall('/api/user');
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+      expect(fetchMock.mock.calls[0]![1]).toMatchObject({
+        credentials: 'same-origin',
+        headers: { Accept: 'application/json', 'Cache-Control': 'no-cache' },
+      });
+
+      await expect(api.get('/api/user', { expectedStatuses: [401] })).resolves.toEqual({ id: 'u1' });
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+      // Taken: the next call asks the server again.
+      fetchMock.mockResolvedValueOnce(Response.json({ id: 'u2' }));
+      await expect(api.get('/api/user')).resolves.toEqual({ id: 'u2' });
+      expect(fetchMock).toHaveBeenCalledTimes(2);
+    });
+
+    it('reports its failure as the client would', async () => {
+      vi.stubGlobal('window', {});
+      vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      const fetchMock = stubFetch(new Response('', { status: 401, statusText: 'Unauthorized' }));
+      void startFirstCall('/api/journals');
+      const error = await api.get('/api/journals').catch((e: unknown) => e);
+      expect((error as HttpError).status).toBe(401);
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+    });
+
+    it('leaves it to other addresses, other headers and answers over 10 s old', async () => {
+      vi.stubGlobal('window', {});
+      const fetchMock = stubFetch(Response.json({}));
+      fetchMock.mockImplementation(async () => Response.json({}));
+      const now = vi.spyOn(Date, 'now').mockReturnValue(1_000);
+      void startFirstCall('/api/journals');
+      await api.get('/api/journals/m1');
+      await api.get('/api/journals', { headers: { Pragma: 'no-cache' } });
+      expect(fetchMock).toHaveBeenCalledTimes(3);
+      now.mockReturnValue(11_000);
+      await api.get('/api/journals');
+      expect(fetchMock).toHaveBeenCalledTimes(4);
+    });
   });
 });

@@ -4,6 +4,47 @@ import { HttpError } from '@moments/shared';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+/** What every call sends besides its own headers. */
+const BASE_HEADERS = { Accept: 'application/json', 'Cache-Control': 'no-cache' } as const;
+
+/**
+ * A page's first calls can start before the app's code has arrived: the page's HTML runs a
+ * small script of its own (src/first-calls.ts) that starts them with `startFirstCall`, and this
+ * client, once loaded, takes each answer up instead of calling again. Handed over through
+ * `window`, since that script is a bundle of its own. Not taken within this long, a call is left
+ * (its page never asked for it).
+ */
+const FIRST_CALL_TTL_MS = 10_000;
+
+interface StartedCall {
+  response: Promise<Response>;
+  startedAt: number;
+}
+
+function startedCalls(): Record<string, StartedCall | undefined> | undefined {
+  if (typeof window === 'undefined') return undefined;
+  const page = window as { momentsFirstCalls?: Record<string, StartedCall | undefined> };
+  return (page.momentsFirstCalls ??= {});
+}
+
+/** Starts GET `path` as this client would (same headers, cookie), for the client to take up. */
+export function startFirstCall(path: string): Promise<Response> {
+  const response = fetch(path, { headers: BASE_HEADERS, credentials: 'same-origin' });
+  response.catch(() => undefined); // the client's request reports it
+  const calls = startedCalls();
+  if (calls) calls[path] = { response, startedAt: Date.now() };
+  return response;
+}
+
+/** The call started for `path` by the page's script, at most once. */
+function takeFirstCall(path: string): Promise<Response> | undefined {
+  const calls = startedCalls();
+  const call = calls?.[path];
+  if (!calls || !call) return undefined;
+  delete calls[path];
+  return Date.now() - call.startedAt < FIRST_CALL_TTL_MS ? call.response : undefined;
+}
+
 export interface RequestOptions {
   signal?: AbortSignal;
   headers?: Record<string, string>;
@@ -49,11 +90,7 @@ async function request<T>(
   body?: unknown,
   options: RequestOptions = {},
 ): Promise<T> {
-  const headers: Record<string, string> = {
-    Accept: 'application/json',
-    'Cache-Control': 'no-cache',
-    ...options.headers,
-  };
+  const headers: Record<string, string> = { ...BASE_HEADERS, ...options.headers };
   let payload: BodyInit | undefined;
   if (body instanceof FormData) {
     payload = body; // the browser sets the multipart boundary
@@ -67,15 +104,22 @@ async function request<T>(
   const token = pendingToken && (await pendingToken);
   if (token) headers.Authorization = `Bearer ${token}`;
 
+  // The same request, already started by the page's script: its answer.
+  const started =
+    method === 'GET' && !token && !options.headers && !options.signal?.aborted
+      ? takeFirstCall(path)
+      : undefined;
+
   let response: Response;
   try {
-    response = await fetch(path, {
-      method,
-      headers,
-      body: payload,
-      credentials: 'same-origin',
-      signal: options.signal,
-    });
+    response = await (started ??
+      fetch(path, {
+        method,
+        headers,
+        body: payload,
+        credentials: 'same-origin',
+        signal: options.signal,
+      }));
   } catch (error) {
     if (!options.signal?.aborted) console.error(`${method} ${path} failed:`, error);
     throw error;

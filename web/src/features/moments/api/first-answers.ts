@@ -36,9 +36,14 @@ export const commentsAnswer = (journalId: string): ApiFirstAnswer => ({
 const EARLY_TTL_MS = 10_000;
 const early = new Map<string, Promise<unknown>>();
 
+/** Whether the page's first answer comes from the API: online, and not in the device's cache. */
+export function answersFromApi(answer: ApiFirstAnswer): boolean {
+  return navigator.onLine && !isSynced(answer.queries);
+}
+
 /** Starts the call now, online and when the cache does not hold the queries. */
 export function fetchEarly(answer: ApiFirstAnswer): void {
-  if (!navigator.onLine || isSynced(answer.queries) || early.has(answer.path)) return;
+  if (!answersFromApi(answer) || early.has(answer.path)) return;
   const call = api.get(answer.path, { expectedStatuses: answer.expectedStatuses });
   call.catch(() => undefined); // the page's query reports it
   early.set(answer.path, call);

@@ -7,17 +7,20 @@ import { earlyAnswer, journalAnswer, journalsAnswer } from '../api/first-answers
 import { coverOf, isSharedJournal } from './journal-list';
 import { photoSources, type PhotoLayout } from './photo-sources';
 
-const preloaded = new Set<string>();
-
-/** A high-priority preload of `image` as `layout` shows it (once per photo). */
+/**
+ * A high-priority preload of `image` as `layout` shows it, once per photo: the page's first-calls
+ * script (src/first-calls.ts, a bundle of its own) and the app may both ask.
+ */
 export function preloadPhoto(image: JournalImage | undefined, layout: PhotoLayout): void {
-  if (!image?.imageUrl || preloaded.has(image.imageUrl)) return;
-  preloaded.add(image.imageUrl);
+  const url = image?.imageUrl;
+  if (!image || !url) return;
+  const links = document.head.querySelectorAll('link[rel="preload"][as="image"]');
+  if (Array.from(links).some((link) => link.getAttribute('href') === url)) return;
   const { srcSet, sizes } = photoSources(image, layout);
   const link = document.createElement('link');
   link.rel = 'preload';
   link.setAttribute('as', 'image');
-  link.href = image.imageUrl;
+  link.href = url;
   if (srcSet && sizes) {
     link.setAttribute('imagesrcset', srcSet);
     link.setAttribute('imagesizes', sizes);
