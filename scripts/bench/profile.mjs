@@ -135,7 +135,7 @@ async function profilePage(browser, base, name, path, cookie) {
   // also has layout, style and paint, and the network. The screenshot shows what was drawn.
   const dir = join(root, '.data', 'bench');
   mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: join(dir, `profile-${name}.png`) });
+  await page.screenshot({ path: join(dir, `profile-${name}.png`), fullPage: true });
   await context.close();
   writeFileSync(join(dir, `profile-${name}.cpuprofile`), JSON.stringify(profile));
   writeFileSync(join(dir, `profile-${name}.trace.json`), trace);

@@ -337,9 +337,9 @@ describe('Photo Comments dialog', () => {
     expect(await big.getAttribute('src')).toBe(b.imageUrl);
     // The whole timeline, in order; the entries about this photo are marked.
     const entries = dialog.getByRole('list', { name: 'Timeline' });
-    const texts = () => entries.locator('li p.MuiTypography-body2').allTextContents();
+    const texts = () => entries.locator('li [data-entry-text]').allTextContents();
     const marked = () =>
-      entries.locator('li[data-about-photo] p.MuiTypography-body2').allTextContents();
+      entries.locator('li[data-about-photo] [data-entry-text]').allTextContents();
     await expect
       .poll(texts)
       .toEqual([

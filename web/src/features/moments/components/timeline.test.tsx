@@ -1,10 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Profiler, type ComponentProps } from 'react';
-import type { Comment } from '@moments/shared';
+import type { Comment, JournalImage } from '@moments/shared';
 import { describe, expect, it, vi } from 'vitest';
 import { TimelineLoadError } from '../api/get-comments';
-import { Timeline } from './timeline';
+import { Entry, Timeline } from './timeline';
 
 // The HTTP calls are mocked; the rest of the module (the ID token hook-up) stays real.
 vi.mock('../../../lib/api-client', async (importOriginal) => ({
@@ -106,5 +106,49 @@ describe("Timeline's entry field", () => {
     const field = screen.getByRole('textbox', { name: 'Add to this memory' });
     expect(perCommit.length).toBeGreaterThan(1);
     expect(measured.filter((element) => element === field)).toHaveLength(1);
+  });
+});
+
+describe('A timeline entry', () => {
+  const photo = (n: number): JournalImage => ({
+    id: `p${n}`,
+    seq: n,
+    imageUrl: `/api/journals/j1/images/p${n}/display`,
+    thumbUrl: `/api/journals/j1/images/p${n}/thumb`,
+    orderIndex: n - 1,
+    cropPosition: 50,
+    rotation: 0,
+    width: 1200,
+    height: 1600,
+    createdAt: '2026-01-01T00:00:00.000Z',
+  });
+  /** The text of every style emotion (MUI's styling engine) has inserted into the page. */
+  const insertedStyles = () =>
+    [...document.querySelectorAll('style[data-emotion]')].map((tag) => tag.textContent).join('');
+
+  it('shows its author, date, text and photo links, without styling at run time', () => {
+    const images = [photo(1), photo(2)];
+    const shownPhotos: string[] = [];
+    const [entry] = twentyEntries();
+    const comment = { ...entry!, text: 'Look at #photo 2 here' };
+    const before = insertedStyles();
+    render(
+      <ul>
+        <Entry
+          comment={comment}
+          images={images}
+          onPhotoRef={(image) => shownPhotos.push(image.id)}
+        />
+      </ul>,
+    );
+    expect(insertedStyles()).toBe(before);
+
+    const item = screen.getByRole('listitem');
+    expect(within(item).getByText('Ann')).toBeTruthy();
+    expect(item.querySelector('time')?.getAttribute('dateTime')).toBe(comment.createdAt);
+    expect(item.querySelector('[data-entry-text]')?.textContent).toBe('Look at #photo 2 here');
+    fireEvent.click(within(item).getByRole('button', { name: '#photo 2' }));
+    fireEvent.click(within(item).getByRole('button', { name: 'Show photo 2' }));
+    expect(shownPhotos).toEqual(['p2', 'p2']);
   });
 });

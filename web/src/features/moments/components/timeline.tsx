@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import {
   PHOTO_REF_THUMBNAIL_PX,
@@ -19,6 +18,7 @@ import { EntryInput } from './entry-input';
 import { ANALYTICS_SENSITIVE_CLASS } from '../../../lib/analytics/privacy';
 import { photoSources } from '../utils/photo-sources';
 import { useRevealedCount } from '../../../lib/use-revealed-count';
+import styles from './timeline.module.css';
 
 /** Entries rendered with the page; the rest follow, 10 at a time, once it has painted. */
 const FIRST_RENDER_ENTRIES = 5;
@@ -46,26 +46,26 @@ function EntryText({
   onPhotoRef: (image: JournalImage) => void;
 }) {
   return (
-    <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
+    <p className={styles.text} data-entry-text>
       {parsePhotoRefs(text, images.length).map((segment, i) => {
         if (segment.type === 'text') return <span key={i}>{segment.text}</span>;
         const image = photoForRef(segment.n, images);
         return (
-          <Link
+          <button
             key={i}
-            component="button"
             type="button"
+            className={styles.photoRef}
             onClick={() => image && onPhotoRef(image)}
-            sx={{ fontWeight: 600, verticalAlign: 'baseline', fontSize: 'inherit' }}
           >
             {segment.text}
-          </Link>
+          </button>
         );
       })}
-    </Typography>
+    </p>
   );
 }
 
+/** One entry: plain elements and a CSS module (timeline.module.css). */
 export function Entry({
   comment,
   images,
@@ -86,70 +86,46 @@ export function Entry({
     return image ? [{ n, image }] : [];
   });
   return (
-    <Box
-      component="li"
+    <li
+      className={aboutPhoto ? `${styles.entry} ${styles.aboutPhoto}` : styles.entry}
       data-about-photo={aboutPhoto ? 'true' : undefined}
-      sx={{
-        display: 'flex',
-        gap: 1.5,
-        py: 1.5,
-        ...(aboutPhoto && { borderLeft: 4, borderColor: 'primary.main', pl: 1 }),
-      }}
     >
       <PersonAvatar person={comment.user} size={36} />
-      <Box sx={{ minWidth: 0, flex: 1 }}>
-        <Typography variant="subtitle2" component="p" sx={{ fontWeight: 600 }}>
+      <div className={styles.body}>
+        <p className={styles.author}>
           {personName(comment.user)}
-          {aboutPhoto && (
-            <Box
-              component="span"
-              sx={{ ml: 1, fontWeight: 600, fontSize: '0.75rem', color: 'primary.main' }}
-            >
-              About this photo
-            </Box>
-          )}
-        </Typography>
-        <Typography
-          variant="caption"
-          component="time"
-          dateTime={comment.createdAt}
-          color="text.secondary"
-          sx={{ display: 'block', mb: 0.5 }}
-        >
+          {aboutPhoto && <span className={styles.aboutPhotoLabel}>About this photo</span>}
+        </p>
+        <time className={styles.date} dateTime={comment.createdAt}>
           {formatEntryDate(comment.createdAt)}
-        </Typography>
+        </time>
         <EntryText text={comment.text} images={images} onPhotoRef={onPhotoRef} />
         {status}
         {refs.length > 0 && (
-          <Box sx={{ display: 'flex', gap: 1, mt: 1, flexWrap: 'wrap' }}>
+          <div className={styles.thumbnails}>
             {refs.map(({ n, image }) => (
-              <Box
-                component="button"
+              <button
                 type="button"
                 key={image.id}
+                className={styles.thumbnailButton}
                 onClick={() => onPhotoRef(image)}
                 aria-label={`Show photo ${n}`}
-                sx={{ p: 0, border: 0, borderRadius: 1, overflow: 'hidden', cursor: 'pointer' }}
               >
-                <Box
-                  component="img"
+                <img
+                  className={styles.thumbnail}
                   {...photoSources(image, 'timelineThumb')}
                   src={image.thumbUrl}
                   alt=""
                   loading="lazy"
-                  sx={{
-                    width: PHOTO_REF_THUMBNAIL_PX,
-                    height: PHOTO_REF_THUMBNAIL_PX,
-                    objectFit: 'cover',
-                    display: 'block',
-                  }}
+                  width={PHOTO_REF_THUMBNAIL_PX}
+                  height={PHOTO_REF_THUMBNAIL_PX}
                 />
-              </Box>
+              </button>
             ))}
-          </Box>
+          </div>
         )}
-      </Box>
-    </Box>
+      </div>
+    </li>
   );
 }
 
