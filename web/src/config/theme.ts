@@ -41,7 +41,6 @@ const palette = {
  */
 const paletteVariables = {
   '--moments-primary': palette.primary.main,
-  '--moments-on-primary': palette.primary.contrastText,
   '--moments-error': palette.error.main,
   '--moments-on-error': palette.error.contrastText,
   '--moments-paper': palette.background.paper,
