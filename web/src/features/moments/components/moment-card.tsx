@@ -26,6 +26,7 @@ import { DeleteMomentDialog } from './delete-moment-dialog';
 import { ANALYTICS_SENSITIVE_CLASS } from '../../../lib/analytics/privacy';
 import { coverOf } from '../utils/journal-list';
 import { photoSources } from '../utils/photo-sources';
+import hidden from '../../../components/ui/visually-hidden.module.css';
 import styles from './moment-card.module.css';
 
 export function newCommentsText(count: number): string {
@@ -224,7 +225,7 @@ export const MomentCard = memo(function MomentCard({
         ) : (
           caption
         )}
-        {count > 0 && <span className={styles.visuallyHidden}>{newCommentsText(count)}</span>}
+        {count > 0 && <span className={hidden.visuallyHidden}>{newCommentsText(count)}</span>}
       </RouterLink>
     </div>
   );

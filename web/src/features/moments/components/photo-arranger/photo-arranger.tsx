@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { JournalImage } from '@moments/shared';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
-import { visuallyHidden } from '../../../../components/ui/visually-hidden';
+import hidden from '../../../../components/ui/visually-hidden.module.css';
 import { PhotoRow } from './photo-row';
 import { useDragReorder } from './use-drag-reorder';
 import { usePhotoOrder } from './use-photo-order';
@@ -106,9 +106,9 @@ export function PhotoArranger({
           />
         ))}
       </Box>
-      <Box role="status" aria-live="polite" sx={visuallyHidden}>
+      <div role="status" aria-live="polite" className={hidden.visuallyHidden}>
         {order.announcement}
-      </Box>
+      </div>
       <ConfirmDialog
         open={removal.confirming !== null}
         title={REMOVE_PHOTO_DIALOG.title}

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Dialog from '@mui/material/Dialog';
 import IconButton from '@mui/material/IconButton';
 import type { JournalImage } from '@moments/shared';
-import { visuallyHidden } from '../../../../components/ui/visually-hidden';
+import hidden from '../../../../components/ui/visually-hidden.module.css';
 import { photoSources } from '../../utils/photo-sources';
 import { useViewerGestures } from './use-viewer-gestures';
 
@@ -115,9 +115,9 @@ export default function PhotoViewer({
       aria-labelledby="photo-viewer-title"
       slotProps={{ paper: { sx: { bgcolor: `rgba(0,0,0,${fade})`, color: 'common.white' } } }}
     >
-      <Box component="h2" id="photo-viewer-title" sx={visuallyHidden}>
+      <h2 id="photo-viewer-title" className={hidden.visuallyHidden}>
         Photos of {title}
-      </Box>
+      </h2>
       <Box
         ref={stageRef}
         data-testid="photo-viewer-stage"
