@@ -1,6 +1,6 @@
 // A moment as GET /api/journals answers it, for tests: an owner's private moment without
 // photos, with `fields` instead where given.
-import type { Journal } from '@moments/shared';
+import type { Journal, JournalImage } from '@moments/shared';
 
 export function testJournal(id: string, createdAt: string, fields: Partial<Journal> = {}): Journal {
   return {
@@ -19,4 +19,21 @@ export function testJournal(id: string, createdAt: string, fields: Partial<Journ
     newCommentsCount: 0,
     ...fields,
   };
+}
+
+/** Photo `n` of moment `journalId`, 1200 × 1600, as the API lists it. */
+export function testPhoto(journalId: string, n: number, fields: Partial<JournalImage> = {}) {
+  return {
+    id: `p${n}`,
+    seq: n,
+    imageUrl: `/api/journals/${journalId}/images/p${n}/display`,
+    thumbUrl: `/api/journals/${journalId}/images/p${n}/thumb`,
+    orderIndex: n - 1,
+    cropPosition: 50,
+    rotation: 0,
+    width: 1200,
+    height: 1600,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    ...fields,
+  } satisfies JournalImage;
 }

@@ -3,6 +3,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import type { Collaborator, Journal } from '@moments/shared';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { insertedStyles } from '../../../testing/inserted-styles';
 import { testJournal } from '../../../testing/journal';
 import { MomentCard } from './moment-card';
 
@@ -36,10 +37,6 @@ function renderCard(journal: Journal) {
     </QueryClientProvider>,
   );
 }
-
-/** The text of every style emotion (MUI's styling engine) has inserted into the page. */
-const insertedStyles = () =>
-  [...document.querySelectorAll('style[data-emotion]')].map((tag) => tag.textContent).join('');
 
 describe('MomentCard', () => {
   it('shows the cover, date, title, people and new comments without styling at run time', () => {

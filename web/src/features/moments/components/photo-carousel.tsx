@@ -1,7 +1,4 @@
 import { useState, type MouseEvent } from 'react';
-import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import LinearProgress from '@mui/material/LinearProgress';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import {
   CAROUSEL_DOTS_MAX_PHOTOS,
@@ -11,6 +8,7 @@ import {
   type JournalImage,
 } from '@moments/shared';
 import { photoSources } from '../utils/photo-sources';
+import styles from './photo-carousel.module.css';
 
 interface PhotoCarouselProps {
   images: JournalImage[];
@@ -78,37 +76,20 @@ export function PhotoCarousel({
     else onOpen(current);
   };
 
-  const highlighted = highlightedId === current.id;
-
   return (
-    <Box component="section" aria-label="Photos" id="moment-photos" sx={{ scrollMarginTop: 16 }}>
-      <Box
+    <section aria-label="Photos" id="moment-photos" className={styles.carousel}>
+      <div
         data-testid="carousel-frame"
-        data-highlighted={highlighted ? 'true' : undefined}
-        sx={{
-          position: 'relative',
-          overflow: 'hidden',
-          borderRadius: 3,
-          bgcolor: 'grey.900',
-          aspectRatio: '4 / 3',
-          outline: highlighted ? '4px solid #F5B700' : '4px solid transparent',
-          outlineOffset: 2,
-          transition: 'outline-color 200ms',
-        }}
+        data-highlighted={highlightedId === current.id ? 'true' : undefined}
+        className={styles.frame}
       >
-        <Box
+        <div
           onClick={onFrameClick}
-          sx={{
-            display: 'flex',
-            height: '100%',
-            transform: `translateX(-${index * 100}%)`,
-            transition: 'transform 250ms ease',
-            cursor: 'pointer',
-          }}
+          className={styles.track}
+          style={{ transform: `translateX(-${index * 100}%)` }}
         >
           {images.map((image, i) => (
-            <Box
-              component="img"
+            <img
               key={image.id}
               {...(i < EAGER_IMAGE_COUNT || i <= furthest + 1
                 ? { ...photoSources(image, 'carousel'), src: image.imageUrl }
@@ -118,47 +99,19 @@ export function PhotoCarousel({
               loading={i < EAGER_IMAGE_COUNT ? 'eager' : 'lazy'}
               fetchPriority={i === 0 ? 'high' : undefined}
               draggable={false}
+              className={styles.photo}
               style={{ objectPosition: `center ${image.cropPosition}%` }}
-              sx={{
-                flex: '0 0 100%',
-                width: '100%',
-                height: '100%',
-                objectFit: 'cover',
-                userSelect: 'none',
-              }}
             />
           ))}
-        </Box>
-        <Box
-          aria-live="polite"
-          sx={{
-            position: 'absolute',
-            top: 8,
-            right: 8,
-            px: 1,
-            py: 0.25,
-            borderRadius: 2,
-            bgcolor: 'rgba(0,0,0,0.7)',
-            color: 'common.white',
-            fontSize: '0.8125rem',
-            pointerEvents: 'none',
-          }}
-        >
+        </div>
+        <div aria-live="polite" className={styles.position}>
           {index + 1} of {count}
-        </Box>
-        <IconButton
+        </div>
+        <button
+          type="button"
           aria-label={`View photo ${index + 1} fullscreen`}
           onClick={() => onOpen(current)}
-          sx={{
-            position: 'absolute',
-            bottom: 8,
-            left: 8,
-            width: 44,
-            height: 44,
-            bgcolor: 'rgba(255,255,255,0.85)',
-            color: 'text.primary',
-            '&:hover': { bgcolor: 'common.white' },
-          }}
+          className={`${styles.button} ${styles.fullscreen}`}
         >
           <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" fill="none">
             <path
@@ -168,20 +121,12 @@ export function PhotoCarousel({
               strokeLinecap="round"
             />
           </svg>
-        </IconButton>
-        <IconButton
+        </button>
+        <button
+          type="button"
           aria-label={`Open photo ${index + 1} with its comments`}
           onClick={() => onOpenComments(current)}
-          sx={{
-            position: 'absolute',
-            bottom: 8,
-            right: 8,
-            width: 44,
-            height: 44,
-            bgcolor: 'rgba(255,255,255,0.85)',
-            color: 'text.primary',
-            '&:hover': { bgcolor: 'common.white' },
-          }}
+          className={`${styles.button} ${styles.comments}`}
         >
           <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" fill="none">
             <path
@@ -191,79 +136,58 @@ export function PhotoCarousel({
               strokeLinejoin="round"
             />
           </svg>
-        </IconButton>
+        </button>
         {!isMobile && count > 1 && (
           <>
-            <IconButton
+            <button
+              type="button"
               aria-label="Previous photo"
               onClick={() => go(index - 1)}
               disabled={index === 0}
-              sx={navButtonSx('left')}
+              className={`${styles.button} ${styles.previous}`}
             >
               <Chevron direction="left" />
-            </IconButton>
-            <IconButton
+            </button>
+            <button
+              type="button"
               aria-label="Next photo"
               onClick={() => go(index + 1)}
               disabled={index === count - 1}
-              sx={navButtonSx('right')}
+              className={`${styles.button} ${styles.next}`}
             >
               <Chevron direction="right" />
-            </IconButton>
+            </button>
           </>
         )}
-      </Box>
+      </div>
       {count <= CAROUSEL_DOTS_MAX_PHOTOS ? (
-        <Box sx={{ display: 'flex', justifyContent: 'center', gap: 0.5, mt: 1 }}>
+        <div className={styles.dots}>
           {images.map((image, i) => (
-            <Box
-              component="button"
+            <button
               type="button"
               key={image.id}
               aria-label={`Show photo ${i + 1}`}
               aria-current={i === index ? 'true' : undefined}
               onClick={() => go(i)}
-              sx={{
-                width: 24,
-                height: 24,
-                p: 0,
-                border: 0,
-                bgcolor: 'transparent',
-                cursor: 'pointer',
-                display: 'grid',
-                placeItems: 'center',
-                '&::after': {
-                  content: '""',
-                  width: 8,
-                  height: 8,
-                  borderRadius: '50%',
-                  bgcolor: i === index ? 'primary.main' : 'grey.500',
-                },
-              }}
+              className={styles.dot}
             />
           ))}
-        </Box>
+        </div>
       ) : (
-        <LinearProgress
-          variant="determinate"
-          value={((index + 1) / count) * 100}
+        <div
+          role="progressbar"
           aria-label="Photo position"
-          sx={{ mt: 1, borderRadius: 1 }}
-        />
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={Math.round(((index + 1) / count) * 100)}
+          className={styles.progress}
+        >
+          <div
+            className={styles.progressBar}
+            style={{ transform: `scaleX(${(index + 1) / count})` }}
+          />
+        </div>
       )}
-    </Box>
+    </section>
   );
-}
-
-function navButtonSx(side: 'left' | 'right') {
-  return {
-    position: 'absolute',
-    top: '50%',
-    [side]: 8,
-    transform: 'translateY(-50%)',
-    bgcolor: 'rgba(255,255,255,0.85)',
-    color: 'text.primary',
-    '&:hover': { bgcolor: 'common.white' },
-    '&.Mui-disabled': { bgcolor: 'rgba(255,255,255,0.4)' },
-  } as const;
 }

@@ -1,8 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Profiler, type ComponentProps } from 'react';
-import type { Comment, JournalImage } from '@moments/shared';
+import type { Comment } from '@moments/shared';
 import { describe, expect, it, vi } from 'vitest';
+import { insertedStyles } from '../../../testing/inserted-styles';
+import { testPhoto } from '../../../testing/journal';
 import { TimelineLoadError } from '../api/get-comments';
 import { Entry, Timeline } from './timeline';
 
@@ -110,21 +112,7 @@ describe("Timeline's entry field", () => {
 });
 
 describe('A timeline entry', () => {
-  const photo = (n: number): JournalImage => ({
-    id: `p${n}`,
-    seq: n,
-    imageUrl: `/api/journals/j1/images/p${n}/display`,
-    thumbUrl: `/api/journals/j1/images/p${n}/thumb`,
-    orderIndex: n - 1,
-    cropPosition: 50,
-    rotation: 0,
-    width: 1200,
-    height: 1600,
-    createdAt: '2026-01-01T00:00:00.000Z',
-  });
-  /** The text of every style emotion (MUI's styling engine) has inserted into the page. */
-  const insertedStyles = () =>
-    [...document.querySelectorAll('style[data-emotion]')].map((tag) => tag.textContent).join('');
+  const photo = (n: number) => testPhoto('j1', n);
 
   it('shows its author, date, text and photo links, without styling at run time', () => {
     const images = [photo(1), photo(2)];
