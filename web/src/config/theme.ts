@@ -41,6 +41,8 @@ const palette = {
  */
 const paletteVariables = {
   '--moments-primary': palette.primary.main,
+  '--moments-primary-dark': palette.primary.dark,
+  '--moments-secondary': palette.secondary.main,
   '--moments-error': palette.error.main,
   '--moments-on-error': palette.error.contrastText,
   '--moments-paper': palette.background.paper,

@@ -1,9 +1,7 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { AppHeader } from '../../components/layouts/app-header';
+import page from '../../components/layouts/page.module.css';
+import button from '../../components/ui/button.module.css';
 import { useUser } from '../../features/auth/api/get-user';
 import { AccountMenu } from '../../features/auth/components/account-menu';
 import { MomentsList } from '../../features/moments/components/moments-list';
@@ -15,30 +13,15 @@ export default function HomePage() {
   return (
     <>
       <AppHeader actions={<AccountMenu />} />
-      <Container component="main" maxWidth="md" sx={{ py: 3 }}>
-        <Box
-          sx={{
-            display: 'flex',
-            alignItems: 'center',
-            justifyContent: 'space-between',
-            gap: 2,
-            mb: 2,
-          }}
-        >
-          <Typography variant="h1" sx={{ fontSize: { xs: '1.5rem', sm: '1.75rem' } }}>
-            My Moments
-          </Typography>
-          <Button
-            component={RouterLink}
-            to="/moment/new"
-            variant="contained"
-            sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
-          >
+      <main className={page.main}>
+        <div className={page.titleRow}>
+          <h1 className={page.title}>My Moments</h1>
+          <RouterLink to="/moment/new" className={button.contained}>
             New Moment
-          </Button>
-        </Box>
+          </RouterLink>
+        </div>
         <MomentsList enabled={Boolean(user)} />
-      </Container>
+      </main>
     </>
   );
 }

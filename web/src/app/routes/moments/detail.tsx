@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
+import page from '../../../components/layouts/page.module.css';
+import button from '../../../components/ui/button.module.css';
 import { MomentDetail } from '../../../features/moments/components/moment-detail';
 
 // Most visits never share: the dialog's code is fetched when it is first opened.
@@ -35,24 +35,24 @@ export default function MomentDetailPage() {
     );
 
   return (
-    <Container component="main" maxWidth="md" sx={{ py: { xs: 2, sm: 4 } }}>
-      <Button component={RouterLink} to="/home" size="small" sx={{ mb: 1, ml: -1 }}>
+    <main className={`${page.main} ${page.moment}`}>
+      <RouterLink to="/home" className={`${button.text} ${button.small} ${page.back}`}>
         ← Back to my moments
-      </Button>
+      </RouterLink>
       <MomentDetail
         key={id}
         journalId={id}
         actions={
-          <Button
-            variant="outlined"
-            size="small"
+          <button
+            type="button"
+            className={`${button.outlined} ${button.small}`}
             disabled={!online}
             title={online ? undefined : NEEDS_CONNECTION}
             aria-description={online ? undefined : NEEDS_CONNECTION}
             onClick={() => setShareOpen(true)}
           >
             Share
-          </Button>
+          </button>
         }
       />
       {shareOpen && (
@@ -60,6 +60,6 @@ export default function MomentDetailPage() {
           <ShareDialog key={id} journalId={id} open onClose={() => setShareOpen(false)} />
         </Suspense>
       )}
-    </Container>
+    </main>
   );
 }

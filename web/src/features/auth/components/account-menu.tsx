@@ -1,64 +1,53 @@
-import { useId, useState } from 'react';
-import Avatar from '@mui/material/Avatar';
-import IconButton from '@mui/material/IconButton';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import { initials, logoutFailedToast } from '@moments/shared';
-import { Link as RouterLink } from 'react-router-dom';
-import { toast } from '../../../components/ui/toast';
+import { Suspense, useId, useState } from 'react';
+import { PersonAvatar } from '../../../components/ui/person-avatar';
+import { lazyWhenIdle } from '../../../lib/lazy-when-idle';
 import { useUser } from '../api/get-user';
-import { useLogout } from '../api/logout';
+import styles from './account-menu.module.css';
+
+// The menu, with the UI kit it brings, is not on /home's first screen.
+const AccountMenuList = lazyWhenIdle(() => import('./account-menu-list'));
 
 /** The avatar button of the header, with My Account and Logout. */
 export function AccountMenu() {
   const { data: user } = useUser();
-  const logout = useLogout();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // Mounted at the first press, and kept so that it can animate closed.
+  const [used, setUsed] = useState(false);
   const menuId = useId();
   const buttonId = useId();
   const open = Boolean(anchor);
 
   return (
     <>
-      <IconButton
+      <button
+        type="button"
         id={buttonId}
+        className={styles.button}
         aria-label="Account menu"
         aria-haspopup="menu"
         aria-controls={open ? menuId : undefined}
         aria-expanded={open}
-        onClick={(event) => setAnchor(event.currentTarget)}
-        sx={{ p: 0.5 }}
+        onClick={(event) => {
+          setAnchor(event.currentTarget);
+          setUsed(true);
+        }}
       >
-        <Avatar
-          src={user?.profilePictureUrl ?? undefined}
-          alt=""
-          sx={{ width: 36, height: 36, bgcolor: 'secondary.main', fontSize: '1rem' }}
-        >
-          {initials(user?.firstName, user?.lastName) || undefined}
-        </Avatar>
-      </IconButton>
-      <Menu
-        id={menuId}
-        anchorEl={anchor}
-        open={open}
-        onClose={() => setAnchor(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ list: { 'aria-labelledby': buttonId } }}
-      >
-        <MenuItem component={RouterLink} to="/profile" onClick={() => setAnchor(null)}>
-          My Account
-        </MenuItem>
-        <MenuItem
-          disabled={logout.isPending}
-          onClick={() => {
-            setAnchor(null);
-            logout.mutate(undefined, { onError: (error) => toast(logoutFailedToast(error)) });
-          }}
-        >
-          {logout.isPending ? 'Logging out...' : 'Logout'}
-        </MenuItem>
-      </Menu>
+        <PersonAvatar
+          person={user ?? { firstName: null, lastName: null, profilePictureUrl: null }}
+          size={36}
+          className={styles.avatar}
+        />
+      </button>
+      {used && (
+        <Suspense fallback={null}>
+          <AccountMenuList
+            id={menuId}
+            buttonId={buttonId}
+            anchor={anchor}
+            onClose={() => setAnchor(null)}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,9 +1,15 @@
-import { useEffect, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { FullScreenLoader } from '../../../components/layouts/full-screen-loader';
 import { useUser } from '../api/get-user';
 import { isLoggingOut, resetAuthRetryCount, saveRedirectAfterLogin } from '../utils/session';
-import { AuthErrorCard } from './auth-error-card';
+import { lazyWhenIdle } from '../../../lib/lazy-when-idle';
+
+// Shown only when the session could not be checked; drawn by the UI kit, which the first screens
+// of /home and a moment's page do not load.
+const AuthErrorCard = lazyWhenIdle(() =>
+  import('./auth-error-card').then((module) => ({ default: module.AuthErrorCard })),
+);
 
 /** Saves where the visitor wanted to go, then sends them to sign in. */
 function RedirectToAuth() {
@@ -33,7 +39,13 @@ export function ProtectedRoute({ children, adminOnly = false }: ProtectedRoutePr
 
   if (isPending) return <FullScreenLoader ariaLabel="Loading your account" />;
   // A failed background refresh keeps the page; only a session that never loaded is an error.
-  if (error && !user) return <AuthErrorCard error={error} />;
+  if (error && !user) {
+    return (
+      <Suspense fallback={<FullScreenLoader ariaLabel="Loading your account" />}>
+        <AuthErrorCard error={error} />
+      </Suspense>
+    );
+  }
   if (!user) return <RedirectToAuth />;
   if (adminOnly && !user.isAdmin) return <Navigate to="/home" replace />;
   return children;

@@ -1,31 +1,6 @@
-import { useState } from 'react';
-import {
-  MAX_COLLABORATOR_AVATARS,
-  initials,
-  type Collaborator,
-  type Person,
-} from '@moments/shared';
+import { MAX_COLLABORATOR_AVATARS, type Collaborator } from '@moments/shared';
+import { PersonAvatar } from '../../../components/ui/person-avatar';
 import styles from './collaborator-avatars.module.css';
-
-export function personName(person: Pick<Collaborator, 'firstName' | 'lastName'>): string {
-  return [person.firstName, person.lastName].filter(Boolean).join(' ') || 'Someone';
-}
-
-/** A person's photo, or their initials when there is none or it fails to load. */
-export function PersonAvatar({ person, size = 32 }: { person: Person; size?: number }) {
-  const [failedUrl, setFailedUrl] = useState<string | null>(null);
-  const url = person.profilePictureUrl;
-  const photo = url && url !== failedUrl ? url : null;
-  return (
-    <span className={styles.avatar} style={{ width: size, height: size, fontSize: size * 0.4 }}>
-      {photo ? (
-        <img src={photo} alt={personName(person)} onError={() => setFailedUrl(photo)} />
-      ) : (
-        initials(person.firstName, person.lastName) || '?'
-      )}
-    </span>
-  );
-}
 
 /** Up to 3 collaborator avatars, overlapping, then "+N" for the rest. */
 export function CollaboratorAvatars({ collaborators }: { collaborators: Collaborator[] }) {
@@ -39,7 +14,7 @@ export function CollaboratorAvatars({ collaborators }: { collaborators: Collabor
       role="group"
     >
       {shown.map((person) => (
-        <PersonAvatar key={person.id} person={person} size={24} />
+        <PersonAvatar key={person.id} person={person} size={24} className={styles.ringed} />
       ))}
       {more > 0 && <span className={styles.more}>+{more}</span>}
     </div>

@@ -1,9 +1,7 @@
 import { Suspense, lazy, useEffect, useRef, useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Typography from '@mui/material/Typography';
 import { MOMENT_UNAVAILABLE, PHOTO_HIGHLIGHT_MS, type JournalImage } from '@moments/shared';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { toast } from '../../../components/ui/toast';
@@ -20,6 +18,9 @@ import { useOutboxItems } from '../../offline/hooks/use-outbox';
 import { NEEDS_CONNECTION, useOnline } from '../../offline/hooks/use-online';
 import { ANALYTICS_SENSITIVE_CLASS } from '../../../lib/analytics/privacy';
 import { useFirstAnswerDeferred } from '../../../lib/use-first-answer-deferred';
+import page from '../../../components/layouts/page.module.css';
+import button from '../../../components/ui/button.module.css';
+import styles from './moment-detail.module.css';
 
 // Loaded on the first tap on a photo: most visits only scroll the moment.
 const PhotoViewer = lazy(() => import('./photo-viewer/photo-viewer'));
@@ -113,31 +114,26 @@ export function MomentDetail({ journalId, actions }: MomentDetailProps) {
 
   return (
     <>
-      <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, mb: 2 }}>
-        <Box className={ANALYTICS_SENSITIVE_CLASS} sx={{ flex: 1, minWidth: 0 }}>
-          <Typography
-            variant="h1"
-            sx={{ fontSize: { xs: '1.5rem', sm: '1.75rem' }, wordBreak: 'break-word' }}
-          >
-            {moment.title}
-          </Typography>
+      <div className={styles.header}>
+        <div className={`${ANALYTICS_SENSITIVE_CLASS} ${styles.heading}`}>
+          <h1 className={`${page.title} ${styles.title}`}>{moment.title}</h1>
           <CollaboratorAvatars collaborators={moment.collaborators} />
-        </Box>
+        </div>
         {actions}
         {moment.role === 'owner' && (
-          <Button
-            component={RouterLink}
+          <RouterLink
             to={`/moment/${encodeURIComponent(moment.id)}/edit`}
-            variant="outlined"
-            size="small"
-            disabled={!online}
+            className={`${button.outlined} ${button.small}`}
+            // Offline, as MUI marks a disabled link: not followed, not in the tab order.
+            aria-disabled={online ? undefined : true}
+            tabIndex={online ? undefined : -1}
             title={online ? undefined : NEEDS_CONNECTION}
             aria-description={online ? undefined : NEEDS_CONNECTION}
           >
             Edit
-          </Button>
+          </RouterLink>
         )}
-      </Box>
+      </div>
       {images.length > 0 && (
         <PhotoCarousel
           images={images}
@@ -178,12 +174,7 @@ export function MomentDetail({ journalId, actions }: MomentDetailProps) {
         onClose={() => setCommentsPhotoId(null)}
       />
       {moment.content && (
-        <Typography
-          className={ANALYTICS_SENSITIVE_CLASS}
-          sx={{ mt: 2, whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}
-        >
-          {moment.content}
-        </Typography>
+        <p className={`${ANALYTICS_SENSITIVE_CLASS} ${styles.content}`}>{moment.content}</p>
       )}
       <Timeline
         journalId={journalId}

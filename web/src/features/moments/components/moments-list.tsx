@@ -1,17 +1,21 @@
-import { memo, useRef, useState, type KeyboardEvent, type TouchEvent } from 'react';
-import Alert from '@mui/material/Alert';
+import { memo, Suspense, useRef, useState, type KeyboardEvent, type TouchEvent } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Typography from '@mui/material/Typography';
 import { styled } from '@mui/material/styles';
 import { PAGE_SWIPE_THRESHOLD_PX, type Journal } from '@moments/shared';
 import { Link as RouterLink } from 'react-router-dom';
 import { isSharedJournal, sortJournals, useJournals } from '../api/get-journals';
 import { useFirstAnswerDeferred } from '../../../lib/use-first-answer-deferred';
 import { useRevealedNearScreen } from '../../../lib/use-revealed-count';
+import button from '../../../components/ui/button.module.css';
+import { lazyWhenIdle } from '../../../lib/lazy-when-idle';
 import { MomentCard } from './moment-card';
 import styles from './moments-list.module.css';
+
+// The list's failure, with Retry: rare, and drawn by the UI kit, which the first screen does
+// not load.
+const LoadError = lazyWhenIdle(() => import('../../../components/errors/load-error'));
+const LIST_LOAD_ERROR = 'Unable to load your moments. Please try again.';
 
 type TabName = 'private' | 'shared';
 const TABS: readonly TabName[] = ['private', 'shared'];
@@ -19,28 +23,20 @@ const TABS: readonly TabName[] = ['private', 'shared'];
 function EmptyState({ tab }: { tab: TabName }) {
   if (tab === 'shared') {
     return (
-      <Box sx={{ textAlign: 'center', py: 6, px: 2 }}>
-        <Typography variant="h2" gutterBottom>
-          No shared moments yet
-        </Typography>
-        <Typography color="text.secondary">
-          Moments that you share with others will appear here.
-        </Typography>
-      </Box>
+      <div className={styles.empty}>
+        <h2>No shared moments yet</h2>
+        <p>Moments that you share with others will appear here.</p>
+      </div>
     );
   }
   return (
-    <Box sx={{ textAlign: 'center', py: 6, px: 2 }}>
-      <Typography variant="h2" gutterBottom>
-        No private moments found
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
-        Create your first private moment to get started.
-      </Typography>
-      <Button component={RouterLink} to="/moment/new" variant="contained">
+    <div className={styles.empty}>
+      <h2>No private moments found</h2>
+      <p>Create your first private moment to get started.</p>
+      <RouterLink to="/moment/new" className={button.contained}>
         Create New Moment
-      </Button>
-    </Box>
+      </RouterLink>
+    </div>
   );
 }
 
@@ -195,16 +191,9 @@ export function MomentsList({ enabled }: MomentsListProps) {
             <CircularProgress aria-label="Loading moments" />
           </Box>
         ) : isError ? (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" onClick={() => void refetch()}>
-                Retry
-              </Button>
-            }
-          >
-            Unable to load your moments. Please try again.
-          </Alert>
+          <Suspense fallback={<p>{LIST_LOAD_ERROR}</p>}>
+            <LoadError onRetry={() => void refetch()}>{LIST_LOAD_ERROR}</LoadError>
+          </Suspense>
         ) : visible.length === 0 ? (
           <EmptyState tab={tab} />
         ) : (

@@ -13,7 +13,7 @@ import {
   type Comment,
   type JournalImage,
 } from '@moments/shared';
-import { PersonAvatar, personName } from './collaborator-avatars';
+import { PersonAvatar, personName } from '../../../components/ui/person-avatar';
 import { EntryInput } from './entry-input';
 import { ANALYTICS_SENSITIVE_CLASS } from '../../../lib/analytics/privacy';
 import { photoSources } from '../utils/photo-sources';

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useUser } from '../../auth/api/get-user';
 import { AuthPageLayout } from '../../auth/components/auth-page-layout';
-import { personName } from '../../moments/components/collaborator-avatars';
+import { personName } from '../../../components/ui/person-avatar';
 import { inviteRefusalMessage, useInvitePreview } from '../api/get-invite-preview';
 import { displayDate } from '../utils/format';
 import { storeInvite } from '../utils/invite-storage';

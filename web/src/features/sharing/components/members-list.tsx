@@ -16,7 +16,7 @@ import {
 } from '@moments/shared';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { toast } from '../../../components/ui/toast';
-import { PersonAvatar, personName } from '../../moments/components/collaborator-avatars';
+import { PersonAvatar, personName } from '../../../components/ui/person-avatar';
 import { useMembers } from '../api/get-members';
 import { useRemoveMember } from '../api/remove-member';
 

@@ -24,7 +24,7 @@ import { toast } from '../../../components/ui/toast';
 import { useUser } from '../../auth/api/get-user';
 import { useJournal } from '../../moments/api/get-journal';
 import { useLeaveJournal } from '../../moments/api/leave-journal';
-import { personName } from '../../moments/components/collaborator-avatars';
+import { personName } from '../../../components/ui/person-avatar';
 import { useCreateInvite } from '../api/create-invite';
 import { CreateInviteForm } from './create-invite-form';
 import { InviteLinkPanel } from './invite-link-panel';

@@ -1,0 +1,123 @@
+import { useState } from 'react';
+import ListItemText from '@mui/material/ListItemText';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  MOMENT_ERRORS,
+  SHARING_TOASTS,
+  SUCCESS_TOASTS,
+  pinFailedToast,
+  sharingFailedToast,
+  type Journal,
+} from '@moments/shared';
+import { useNavigate } from 'react-router-dom';
+import { toast } from '../../../components/ui/toast';
+import { useDeleteJournal } from '../api/delete-journal';
+import { journalsQueryKey } from '../api/get-journals';
+import { useLeaveJournal } from '../api/leave-journal';
+import { useUpdateJournal } from '../api/update-journal';
+import { useUser } from '../../auth/api/get-user';
+import { enqueue } from '../../offline/api/outbox-sync';
+import { NEEDS_CONNECTION, useOnline } from '../../offline/hooks/use-online';
+import { DeleteMomentDialog } from './delete-moment-dialog';
+
+interface MomentMenuActionsProps {
+  journal: Journal;
+  menuId: string;
+  anchor: HTMLElement | null;
+  onClose: () => void;
+}
+
+/**
+ * A home card's menu (Pin, Share, Delete or Leave) and the delete dialog, mounted at the
+ * card's first "Moment options" press.
+ */
+export default function MomentMenuActions({
+  journal,
+  menuId,
+  anchor,
+  onClose,
+}: MomentMenuActionsProps) {
+  const navigate = useNavigate();
+  const [confirming, setConfirming] = useState(false);
+  const update = useUpdateJournal();
+  const remove = useDeleteJournal({
+    onSuccess: () => toast(SUCCESS_TOASTS.momentDeleted),
+    onError: () => toast(MOMENT_ERRORS.deleteToast),
+  });
+  const leave = useLeaveJournal({
+    onSuccess: () => toast(SHARING_TOASTS.left),
+    onError: () => toast(sharingFailedToast('Error leaving moment')),
+  });
+  // Only the owner deletes; for a contributor, Delete means leaving the shared moment.
+  const leaving = journal.role === 'contributor';
+
+  const online = useOnline();
+  const uid = useUser().data?.id;
+  const queryClient = useQueryClient();
+
+  const togglePin = () => {
+    onClose();
+    const pinning = !journal.isPinned;
+    if (!online && uid) {
+      // Offline: the card moves at once; the outbox sends the pin when the network returns.
+      void enqueue(uid, journal.id, { kind: 'pin', isPinned: pinning }).then(
+        () => {
+          queryClient.setQueryData<Journal[]>(journalsQueryKey, (list) =>
+            list?.map((item) => (item.id === journal.id ? { ...item, isPinned: pinning } : item)),
+          );
+          toast(pinning ? SUCCESS_TOASTS.momentPinned : SUCCESS_TOASTS.momentUnpinned);
+        },
+        () => toast(pinFailedToast(pinning)),
+      );
+      return;
+    }
+    update.mutate(
+      { id: journal.id, input: { isPinned: pinning } },
+      {
+        onSuccess: () =>
+          toast(pinning ? SUCCESS_TOASTS.momentPinned : SUCCESS_TOASTS.momentUnpinned),
+        onError: () => toast(pinFailedToast(pinning)),
+      },
+    );
+  };
+
+  const confirmDelete = () => {
+    (leaving ? leave : remove).mutate(journal.id, { onSettled: () => setConfirming(false) });
+  };
+
+  return (
+    <>
+      <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={onClose}>
+        <MenuItem onClick={togglePin}>{journal.isPinned ? 'Unpin' : 'Pin to Top'}</MenuItem>
+        <MenuItem
+          disabled={!online}
+          onClick={() => {
+            onClose();
+            void navigate(`/journals/${encodeURIComponent(journal.id)}?openShareModal=true`);
+          }}
+        >
+          <ListItemText primary="Share" secondary={online ? undefined : NEEDS_CONNECTION} />
+        </MenuItem>
+        <MenuItem
+          disabled={!online}
+          onClick={() => {
+            onClose();
+            setConfirming(true);
+          }}
+          sx={{ color: 'error.main' }}
+        >
+          <ListItemText primary="Delete" secondary={online ? undefined : NEEDS_CONNECTION} />
+        </MenuItem>
+      </Menu>
+      <DeleteMomentDialog
+        open={confirming}
+        pending={remove.isPending || leave.isPending}
+        leave={leaving}
+        onCancel={() => setConfirming(false)}
+        onConfirm={confirmDelete}
+      />
+    </>
+  );
+}
