@@ -133,8 +133,9 @@ async function profilePage(browser, base, name, path, cookie) {
   const trace = await browser.stopTracing();
   // Style work done as the page rendered: the rules MUI's styling engine (emotion) inserted.
   // A component styled by a CSS module inserts none.
+  // Runs in the page: `globalThis` is its window.
   const styleRules = await page.evaluate(() =>
-    [...document.querySelectorAll('style[data-emotion]')].reduce(
+    [...globalThis.document.querySelectorAll('style[data-emotion]')].reduce(
       (n, tag) => n + (tag.sheet?.cssRules.length ?? 0),
       0,
     ),
