@@ -59,11 +59,11 @@ const JS_BUDGET_GZIP_BYTES = { home: 396 * 1024, detail: 396 * 1024 };
 const AUTH_JS_BUDGET_GZIP_BYTES = 295 * 1024;
 /**
  * The code a page's first screen runs before it can show: the scripts its HTML runs and names
- * (modulepreload), gzip -9. Measured: /home 175.3 KB, its header, title, cards and tabs drawn
- * without the UI kit, whose chunk (35 KB) and the menus' and dialogs' code load once the page
- * is idle (it was 217.6 KB with them); a moment's page 218.2 KB.
+ * (modulepreload), gzip -9. Measured: /home 175.7 KB, a moment's page 181.4 KB. Both draw their
+ * first screen without the UI kit, whose chunk (35 KB) comes with the menus' and dialogs' code
+ * once the page is idle or at the first tap; with it they were 217.6 and 218.2 KB.
  */
-const FIRST_SCREEN_JS_GZIP_BYTES = { home: 180 * 1024, moment: 222 * 1024 };
+const FIRST_SCREEN_JS_GZIP_BYTES = { home: 180 * 1024, moment: 186 * 1024 };
 /** Analytics, loaded after the first render (measured: 36.5 KB), counted apart. */
 const ANALYTICS_BUDGET_GZIP_BYTES = 40 * 1024;
 
@@ -508,9 +508,10 @@ describe('performance', () => {
       return { files, gzip };
     };
     const home = await firstScreenCode('/home');
-    expect(home.files.some((file) => /\/ui-[^/]+\.js$/.test(file))).toBe(false);
-    expect(home.gzip).toBeLessThan(FIRST_SCREEN_JS_GZIP_BYTES.home);
     const moment = await firstScreenCode(`/journals/${detailId}`);
+    const uiKit = (file: string) => /\/ui-[^/]+\.js$/.test(file);
+    expect([home.files.some(uiKit), moment.files.some(uiKit)]).toEqual([false, false]);
+    expect(home.gzip).toBeLessThan(FIRST_SCREEN_JS_GZIP_BYTES.home);
     expect(moment.gzip).toBeLessThan(FIRST_SCREEN_JS_GZIP_BYTES.moment);
     await context.close();
   });

@@ -1,7 +1,10 @@
 import { useRef, type ReactNode } from 'react';
-import Button, { type ButtonProps } from '@mui/material/Button';
+import button from './button.module.css';
 
-interface FilePickerButtonProps extends Pick<ButtonProps, 'variant' | 'size' | 'disabled'> {
+interface FilePickerButtonProps {
+  variant: 'contained' | 'outlined' | 'text';
+  size?: 'small' | 'medium';
+  disabled?: boolean;
   children: ReactNode;
   /** The file input's accessible name (tests and assistive technology find it by it). */
   label: string;
@@ -20,21 +23,28 @@ export function FilePickerButton({
   accept,
   multiple = false,
   onFiles,
-  ...button
+  variant,
+  size = 'medium',
+  disabled,
 }: FilePickerButtonProps) {
   const input = useRef<HTMLInputElement>(null);
   return (
     <>
-      <Button {...button} onClick={() => input.current?.click()}>
+      <button
+        type="button"
+        className={size === 'small' ? `${button[variant]} ${button.small}` : button[variant]}
+        disabled={disabled}
+        onClick={() => input.current?.click()}
+      >
         {children}
-      </Button>
+      </button>
       <input
         ref={input}
         type="file"
         accept={accept}
         multiple={multiple}
         hidden
-        disabled={button.disabled}
+        disabled={disabled}
         aria-label={label}
         onChange={(event) => {
           const files = Array.from(event.target.files ?? []);

@@ -1,11 +1,14 @@
 import { Suspense, useId, useState } from 'react';
 import { PersonAvatar } from '../../../components/ui/person-avatar';
-import { lazyWhenIdle } from '../../../lib/lazy-when-idle';
+import { lazyWithPrefetch } from '../../../lib/lazy-with-prefetch';
 import { useUser } from '../api/get-user';
 import styles from './account-menu.module.css';
 
-// The menu, with the UI kit it brings, is not on /home's first screen.
-const AccountMenuList = lazyWhenIdle(() => import('./account-menu-list'));
+// The menu, with the UI kit it brings, is not on /home's first screen. It is fetched when a
+// press or the keyboard reaches the button: the header shows before /home's cards, and fetching
+// it at the first idle moment would compete with their covers. (The cards' menu, fetched once
+// they show, brings the UI kit.)
+const menu = lazyWithPrefetch(() => import('./account-menu-list'));
 
 /** The avatar button of the header, with My Account and Logout. */
 export function AccountMenu() {
@@ -27,6 +30,8 @@ export function AccountMenu() {
         aria-haspopup="menu"
         aria-controls={open ? menuId : undefined}
         aria-expanded={open}
+        onPointerDown={menu.prefetch}
+        onFocus={menu.prefetch}
         onClick={(event) => {
           setAnchor(event.currentTarget);
           setUsed(true);
@@ -40,7 +45,7 @@ export function AccountMenu() {
       </button>
       {used && (
         <Suspense fallback={null}>
-          <AccountMenuList
+          <menu.Component
             id={menuId}
             buttonId={buttonId}
             anchor={anchor}

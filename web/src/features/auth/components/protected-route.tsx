@@ -1,13 +1,11 @@
-import { Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { FullScreenLoader } from '../../../components/layouts/full-screen-loader';
 import { useUser } from '../api/get-user';
 import { isLoggingOut, resetAuthRetryCount, saveRedirectAfterLogin } from '../utils/session';
-import { lazyWhenIdle } from '../../../lib/lazy-when-idle';
-
 // Shown only when the session could not be checked; drawn by the UI kit, which the first screens
 // of /home and a moment's page do not load.
-const AuthErrorCard = lazyWhenIdle(() =>
+const AuthErrorCard = lazy(() =>
   import('./auth-error-card').then((module) => ({ default: module.AuthErrorCard })),
 );
 

@@ -1,12 +1,6 @@
 import { memo, useState, type FormEvent } from 'react';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import IconButton from '@mui/material/IconButton';
-import InputBase from '@mui/material/InputBase';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
+import TextareaAutosize from 'react-textarea-autosize';
 import {
   MOMENT_ERRORS,
   SUCCESS_TOASTS,
@@ -17,6 +11,7 @@ import {
   type CommentInput,
   type JournalImage,
 } from '@moments/shared';
+import { LazyErrorAlert } from '../../../components/errors/lazy-error-alert';
 import { toast } from '../../../components/ui/toast';
 import { useLazyModule } from '../../../lib/use-lazy-module';
 import { useUser } from '../../auth/api/get-user';
@@ -25,6 +20,7 @@ import { OutboxFullError } from '../../offline/api/outbox-store';
 import { enqueue } from '../../offline/api/outbox-sync';
 import { useOutboxItems } from '../../offline/hooks/use-outbox';
 import { useCreateComment } from '../api/create-comment';
+import styles from './entry-input.module.css';
 
 // The entry's length rule (zod) is fetched when the person starts typing: a visit that only
 // reads does not download it. The server applies the rule too.
@@ -153,42 +149,33 @@ export const EntryInput = memo(function EntryInput({
   };
 
   return (
-    <Box>
-      <Paper
-        component="form"
-        variant="outlined"
-        onSubmit={(event) => void onSubmit(event)}
-        sx={{ display: 'flex', alignItems: 'center', pl: 2, pr: 0.5, py: 0.5, borderRadius: 6 }}
-      >
+    <div>
+      <form className={styles.form} onSubmit={(event) => void onSubmit(event)}>
         {prefix && (
-          <Typography component="span" aria-hidden="true" sx={{ fontWeight: 600, mr: 1 }}>
+          <span aria-hidden="true" className={styles.prefix}>
             {prefix}
-          </Typography>
+          </span>
         )}
-        <InputBase
+        <TextareaAutosize
+          className={styles.field}
           value={text}
           onChange={(event) => setText(event.target.value)}
           placeholder={prefix ? 'Write about this photo...' : 'Add to this memory...'}
-          inputProps={{
-            'aria-label': prefix
-              ? `Write about this photo (posted as ${prefix})`
-              : 'Add to this memory',
-            'aria-invalid': tooLong ? true : undefined,
-          }}
-          multiline
+          aria-label={
+            prefix ? `Write about this photo (posted as ${prefix})` : 'Add to this memory'
+          }
+          aria-invalid={tooLong ? true : undefined}
           maxRows={4}
-          sx={{ flex: 1, py: 0.75 }}
           onKeyDown={(event) => {
-            if (event.key === 'Enter' && !event.shiftKey) onSubmit(event);
+            if (event.key === 'Enter' && !event.shiftKey) void onSubmit(event);
           }}
         />
         {canSend && (
-          <IconButton
+          <button
             type="submit"
             aria-label="Send"
-            color="primary"
+            className={styles.send}
             disabled={post.isPending || tooLong !== undefined}
-            sx={{ width: 44, height: 44 }}
           >
             {post.isPending ? (
               <CircularProgress size={20} aria-label="Sending" />
@@ -203,32 +190,19 @@ export const EntryInput = memo(function EntryInput({
                 <path d="M3 20.5l18-8.5L3 3.5v6.6l12.9 1.9L3 13.9z" />
               </svg>
             )}
-          </IconButton>
+          </button>
         )}
-      </Paper>
+      </form>
       {tooLong && (
-        <Typography role="alert" color="error" variant="body2" sx={{ mt: 0.5, px: 2 }}>
+        <p role="alert" className={styles.tooLong}>
           {tooLong}
-        </Typography>
+        </p>
       )}
       {failed && !post.isPending && (
-        <Alert
-          severity="error"
-          sx={{ mt: 1 }}
-          action={
-            <Button
-              color="inherit"
-              size="small"
-              sx={{ minHeight: 44 }}
-              onClick={() => send(failed.sent)}
-            >
-              Retry
-            </Button>
-          }
-        >
+        <LazyErrorAlert className={styles.failed} onRetry={() => send(failed.sent)}>
           {failed.message}
-        </Alert>
+        </LazyErrorAlert>
       )}
-    </Box>
+    </div>
   );
 });

@@ -1,16 +1,15 @@
 import { Suspense, lazy, useEffect, useRef, useState, type ReactNode } from 'react';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import { MOMENT_UNAVAILABLE, PHOTO_HIGHLIGHT_MS, type JournalImage } from '@moments/shared';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { LazyErrorAlert } from '../../../components/errors/lazy-error-alert';
 import { toast } from '../../../components/ui/toast';
+import { lazyWithPrefetch, usePrefetchWhenIdle } from '../../../lib/lazy-with-prefetch';
 import { useComments } from '../api/get-comments';
 import { isMomentUnavailable, useJournal } from '../api/get-journal';
 import { useMarkViewed } from '../api/mark-viewed';
 import { CollaboratorAvatars } from './collaborator-avatars';
 import { PhotoCarousel } from './photo-carousel';
-import { PhotoCommentsDialog } from './photo-comments-dialog';
 import { Timeline } from './timeline';
 import { WaitingEntries } from './waiting-entries';
 import { WaitingPhotos } from './waiting-photos';
@@ -24,6 +23,10 @@ import styles from './moment-detail.module.css';
 
 // Loaded on the first tap on a photo: most visits only scroll the moment.
 const PhotoViewer = lazy(() => import('./photo-viewer/photo-viewer'));
+// A photo's comments: its dialog, with the UI kit it brings, is not on the first screen.
+const commentsDialog = lazyWithPrefetch(() =>
+  import('./photo-comments-dialog').then((module) => ({ default: module.PhotoCommentsDialog })),
+);
 
 interface MomentDetailProps {
   journalId: string;
@@ -45,10 +48,15 @@ export function MomentDetail({ journalId, actions }: MomentDetailProps) {
     (item) => item.op.kind === 'entry' && !entries?.some((entry) => entry.id === item.id),
   );
   const markViewed = useMarkViewed();
+  // Once the photos (and their comments button) show.
+  usePrefetchWhenIdle(commentsDialog.prefetch, moment !== undefined);
   const [index, setIndex] = useState(0);
   const [highlightedId, setHighlightedId] = useState<string | null>(null);
   // The photo whose Photo Comments dialog is open.
   const [commentsPhotoId, setCommentsPhotoId] = useState<string | null>(null);
+  // Mounted when first opened, and kept so that it can animate closed.
+  const [commentsUsed, setCommentsUsed] = useState(false);
+  if (commentsPhotoId !== null && !commentsUsed) setCommentsUsed(true);
   // The photo open in the fullscreen viewer (display order), or null.
   const [viewerIndex, setViewerIndex] = useState<number | null>(null);
   const highlightTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -81,19 +89,19 @@ export function MomentDetail({ journalId, actions }: MomentDetailProps) {
 
   if (journal.isError) {
     return (
-      <Alert severity="error">
+      <LazyErrorAlert>
         {isMomentUnavailable(journal.error)
           ? MOMENT_UNAVAILABLE.notFound
           : MOMENT_UNAVAILABLE.loadFailed}
-      </Alert>
+      </LazyErrorAlert>
     );
   }
   // Loading, or its first answer still rendering.
   if (moment === undefined) {
     return (
-      <Box sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
+      <div className={styles.loading}>
         <CircularProgress aria-label="Loading moment" />
-      </Box>
+      </div>
     );
   }
 
@@ -164,15 +172,19 @@ export function MomentDetail({ journalId, actions }: MomentDetailProps) {
         </Suspense>
       )}
       <WaitingPhotos journalId={journalId} items={outboxItems} />
-      <PhotoCommentsDialog
-        journalId={journalId}
-        title={moment.title}
-        images={images}
-        comments={entries}
-        imageId={commentsPhotoId}
-        onShowPhoto={setCommentsPhotoId}
-        onClose={() => setCommentsPhotoId(null)}
-      />
+      {commentsUsed && (
+        <Suspense fallback={null}>
+          <commentsDialog.Component
+            journalId={journalId}
+            title={moment.title}
+            images={images}
+            comments={entries}
+            imageId={commentsPhotoId}
+            onShowPhoto={setCommentsPhotoId}
+            onClose={() => setCommentsPhotoId(null)}
+          />
+        </Suspense>
+      )}
       {moment.content && (
         <p className={`${ANALYTICS_SENSITIVE_CLASS} ${styles.content}`}>{moment.content}</p>
       )}

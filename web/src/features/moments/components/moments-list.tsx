@@ -1,4 +1,4 @@
-import { memo, Suspense, useRef, useState, type KeyboardEvent, type TouchEvent } from 'react';
+import { memo, useRef, useState, type KeyboardEvent, type TouchEvent } from 'react';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import { styled } from '@mui/material/styles';
@@ -8,14 +8,9 @@ import { isSharedJournal, sortJournals, useJournals } from '../api/get-journals'
 import { useFirstAnswerDeferred } from '../../../lib/use-first-answer-deferred';
 import { useRevealedNearScreen } from '../../../lib/use-revealed-count';
 import button from '../../../components/ui/button.module.css';
-import { lazyWhenIdle } from '../../../lib/lazy-when-idle';
+import { LazyErrorAlert } from '../../../components/errors/lazy-error-alert';
 import { MomentCard } from './moment-card';
 import styles from './moments-list.module.css';
-
-// The list's failure, with Retry: rare, and drawn by the UI kit, which the first screen does
-// not load.
-const LoadError = lazyWhenIdle(() => import('../../../components/errors/load-error'));
-const LIST_LOAD_ERROR = 'Unable to load your moments. Please try again.';
 
 type TabName = 'private' | 'shared';
 const TABS: readonly TabName[] = ['private', 'shared'];
@@ -191,9 +186,9 @@ export function MomentsList({ enabled }: MomentsListProps) {
             <CircularProgress aria-label="Loading moments" />
           </Box>
         ) : isError ? (
-          <Suspense fallback={<p>{LIST_LOAD_ERROR}</p>}>
-            <LoadError onRetry={() => void refetch()}>{LIST_LOAD_ERROR}</LoadError>
-          </Suspense>
+          <LazyErrorAlert onRetry={() => void refetch()}>
+            Unable to load your moments. Please try again.
+          </LazyErrorAlert>
         ) : visible.length === 0 ? (
           <EmptyState tab={tab} />
         ) : (

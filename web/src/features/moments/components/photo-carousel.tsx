@@ -1,5 +1,4 @@
 import { useState, type MouseEvent } from 'react';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import {
   CAROUSEL_DOTS_MAX_PHOTOS,
   CAROUSEL_TAP_ZONE_PERCENT,
@@ -51,7 +50,6 @@ export function PhotoCarousel({
   onOpen,
   onOpenComments,
 }: PhotoCarouselProps) {
-  const isMobile = useMediaQuery(`(max-width:${MOBILE_BREAKPOINT_PX - 0.02}px)`);
   const count = images.length;
   // Photos past the first ones are fetched only once the person moves towards them: the
   // furthest photo shown so far and the next one.
@@ -63,7 +61,9 @@ export function PhotoCarousel({
   const go = (next: number) => onIndexChange(Math.min(Math.max(next, 0), count - 1));
 
   const onFrameClick = (event: MouseEvent<HTMLDivElement>) => {
-    if (!isMobile) {
+    // Read at the tap: the previous and next buttons show by a media query of the style sheet
+    // (the same width), so nothing renders again when the screen turns.
+    if (!window.matchMedia(`(max-width:${MOBILE_BREAKPOINT_PX - 0.02}px)`).matches) {
       onOpen(current);
       return;
     }
@@ -137,7 +137,7 @@ export function PhotoCarousel({
             />
           </svg>
         </button>
-        {!isMobile && count > 1 && (
+        {count > 1 && (
           <>
             <button
               type="button"

@@ -48,16 +48,16 @@ function renderTimeline(error: Error) {
 }
 
 describe('Timeline load errors', () => {
-  it('shows the message when the failure has one a person can act on', () => {
+  it('shows the message when the failure has one a person can act on', async () => {
     renderTimeline(new TimelineLoadError({ code: 'permission-denied' }));
-    expect(screen.getByRole('alert').textContent).toBe(
+    expect((await screen.findByRole('alert')).textContent).toBe(
       'You no longer have access to this timeline.',
     );
   });
 
-  it('shows "Unable to load timeline entries. Please try again later." otherwise', () => {
+  it('shows "Unable to load timeline entries. Please try again later." otherwise', async () => {
     renderTimeline(new TimelineLoadError(new Error('INTERNAL ASSERTION FAILED: Unexpected state')));
-    expect(screen.getByRole('alert').textContent).toBe(
+    expect((await screen.findByRole('alert')).textContent).toBe(
       'Unable to load timeline entries. Please try again later.',
     );
   });

@@ -1,8 +1,5 @@
 import type { ReactNode } from 'react';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
-import Typography from '@mui/material/Typography';
 import {
   PHOTO_REF_THUMBNAIL_PX,
   formatEntryDate,
@@ -15,6 +12,7 @@ import {
 } from '@moments/shared';
 import { PersonAvatar, personName } from '../../../components/ui/person-avatar';
 import { EntryInput } from './entry-input';
+import { LazyErrorAlert } from '../../../components/errors/lazy-error-alert';
 import { ANALYTICS_SENSITIVE_CLASS } from '../../../lib/analytics/privacy';
 import { photoSources } from '../utils/photo-sources';
 import { useRevealedCount } from '../../../lib/use-revealed-count';
@@ -142,37 +140,33 @@ export function Timeline({
 }: TimelineProps) {
   const shown = useRevealedCount(comments?.length ?? 0, FIRST_RENDER_ENTRIES, ENTRIES_PER_RENDER);
   return (
-    <Box
-      component="section"
+    <section
       aria-labelledby="timeline-heading"
-      className={ANALYTICS_SENSITIVE_CLASS}
-      sx={{ mt: 3 }}
+      className={`${ANALYTICS_SENSITIVE_CLASS} ${styles.timeline}`}
     >
-      <Typography id="timeline-heading" variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
+      <h2 id="timeline-heading" className={styles.heading}>
         Timeline
-      </Typography>
+      </h2>
       {isPending ? (
-        <Box sx={{ display: 'flex', justifyContent: 'center', py: 3 }}>
+        <div className={styles.loading}>
           <CircularProgress aria-label="Loading timeline" size={28} />
-        </Box>
+        </div>
       ) : error ? (
-        <Alert severity="error">{timelineLoadError(error)}</Alert>
+        <LazyErrorAlert>{timelineLoadError(error)}</LazyErrorAlert>
       ) : (comments && comments.length > 0) || hasWaiting ? (
-        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        <ul className={styles.entries}>
           {comments?.slice(0, shown).map((comment) => (
             <Entry key={comment.id} comment={comment} images={images} onPhotoRef={onPhotoRef} />
           ))}
           {/* Unsent entries come last, so they wait until the list above them is whole. */}
           {shown === (comments?.length ?? 0) && waiting}
-        </Box>
+        </ul>
       ) : (
-        <Typography color="text.secondary" sx={{ py: 2 }}>
-          No entries yet.
-        </Typography>
+        <p className={styles.empty}>No entries yet.</p>
       )}
-      <Box sx={{ mt: 2 }}>
+      <div className={styles.field}>
         <EntryInput journalId={journalId} />
-      </Box>
-    </Box>
+      </div>
+    </section>
   );
 }

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { Comment, JournalImage } from '@moments/shared';
+import button from '../../../components/ui/button.module.css';
 import { useUser } from '../../auth/api/get-user';
 import type { OutboxItem } from '../../offline/api/outbox-store';
 import { discardOutboxItem, retryOutboxItem } from '../../offline/api/outbox-sync';
@@ -58,12 +58,20 @@ export function WaitingEntries({ items, images, onPhotoRef }: WaitingEntriesProp
               <Typography variant="caption" color="error" sx={{ display: 'block' }}>
                 Not sent: {item.error}
               </Typography>
-              <Button size="small" onClick={() => void retryOutboxItem(item.id)}>
+              <button
+                type="button"
+                className={`${button.text} ${button.small}`}
+                onClick={() => void retryOutboxItem(item.id)}
+              >
                 Retry
-              </Button>
-              <Button size="small" color="inherit" onClick={() => void discardOutboxItem(item.id)}>
+              </button>
+              <button
+                type="button"
+                className={`${button.text} ${button.small} ${button.inherit}`}
+                onClick={() => void discardOutboxItem(item.id)}
+              >
                 Discard
-              </Button>
+              </button>
             </Box>
           )
         }

@@ -1,10 +1,10 @@
 import { useEffect, useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { compressMomentPhoto } from '../../../lib/compress-image';
 import { FilePickerButton } from '../../../components/ui/file-picker-button';
 import { toast } from '../../../components/ui/toast';
+import button from '../../../components/ui/button.module.css';
 import { useUser } from '../../auth/api/get-user';
 import { OutboxFullError, type OutboxItem } from '../../offline/api/outbox-store';
 import { discardOutboxItem, enqueue, retryOutboxItem } from '../../offline/api/outbox-sync';
@@ -99,16 +99,20 @@ export function WaitingPhotos({ journalId, items }: WaitingPhotosProps) {
                   <Typography variant="caption" color="error" sx={{ display: 'block' }}>
                     Not sent: {item.error}
                   </Typography>
-                  <Button size="small" onClick={() => void retryOutboxItem(item.id)}>
+                  <button
+                    type="button"
+                    className={`${button.text} ${button.small}`}
+                    onClick={() => void retryOutboxItem(item.id)}
+                  >
                     Retry
-                  </Button>
-                  <Button
-                    size="small"
-                    color="inherit"
+                  </button>
+                  <button
+                    type="button"
+                    className={`${button.text} ${button.small} ${button.inherit}`}
                     onClick={() => void discardOutboxItem(item.id)}
                   >
                     Discard
-                  </Button>
+                  </button>
                 </Box>
               )}
             </Box>

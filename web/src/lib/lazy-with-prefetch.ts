@@ -1,0 +1,34 @@
+import { lazy, useEffect, type ComponentType } from 'react';
+import { whenLoadedAndIdle } from './when-idle';
+
+/**
+ * A component the first screen does not show (a menu, a dialog), as React's `lazy`, with a
+ * `prefetch` that fetches its code (and the UI kit's, which it brings) ahead of the first use.
+ * A failed fetch (offline) is asked again at the next use.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- React's own `lazy` signature
+export function lazyWithPrefetch<T extends ComponentType<any>>(
+  load: () => Promise<{ default: T }>,
+) {
+  let loading: Promise<{ default: T }> | undefined;
+  const loadOnce = () => {
+    loading ??= load().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    });
+    return loading;
+  };
+  return {
+    Component: lazy(loadOnce),
+    prefetch: () => void loadOnce().catch(() => undefined),
+  };
+}
+
+/**
+ * Runs `prefetch` once the page has loaded and the main thread is idle, after the component
+ * calling this (the way to what it fetches, e.g. a menu's button) has rendered, and `shown`:
+ * so that the first tap does not wait for the code, and the first screen never waits for it.
+ */
+export function usePrefetchWhenIdle(prefetch: () => void, shown = true) {
+  useEffect(() => (shown ? whenLoadedAndIdle(prefetch) : undefined), [prefetch, shown]);
+}
