@@ -374,6 +374,8 @@ describe('Photo Comments dialog', () => {
     await dialog.waitFor({ state: 'hidden' });
     await page.getByText('#photo 2 so green').waitFor();
 
+    // On a phone, taps on the photo's sides move: no previous and next buttons over it.
+    expect(await page.getByRole('button', { name: 'Next photo' }).isVisible()).toBe(false);
     // On a wide screen, for the second photo; the Close button shuts it.
     await page.setViewportSize({ width: 1024, height: 800 });
     await page.getByRole('button', { name: 'Next photo' }).waitFor();
