@@ -1,7 +1,5 @@
 import { memo, useRef, useState, type KeyboardEvent, type TouchEvent } from 'react';
-import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
-import { styled } from '@mui/material/styles';
 import { PAGE_SWIPE_THRESHOLD_PX, type Journal } from '@moments/shared';
 import { Link as RouterLink } from 'react-router-dom';
 import { isSharedJournal, sortJournals, useJournals } from '../api/get-journals';
@@ -75,25 +73,9 @@ interface MomentsListProps {
 
 const TAB_LABELS: Record<TabName, string> = { private: 'Private', shared: 'Shared' };
 
-const TabButton = styled('button')(({ theme }) => ({
-  ...theme.typography.button,
-  flex: 1,
-  minHeight: 48,
-  padding: theme.spacing(1.5, 2),
-  border: 0,
-  borderBottom: '2px solid transparent',
-  background: 'none',
-  color: theme.palette.text.secondary,
-  cursor: 'pointer',
-  '&[aria-selected="true"]': {
-    color: theme.palette.primary.main,
-    borderBottomColor: theme.palette.primary.main,
-  },
-}));
-
 /**
  * The two tabs, as the ARIA tabs pattern: arrow keys, Home and End move between them and select
- * (the list shows at once). Plain buttons rather than MUI's Tabs, which measure the page (a
+ * (the list shows at once). Plain buttons with a CSS module rather than MUI's Tabs, which measure the page (a
  * forced layout and a second render) when they mount, on the home screen's first paint.
  * Memoised: the list's updates need not render them.
  */
@@ -119,15 +101,11 @@ const MomentTabs = memo(function MomentTabs({
     buttons.current.get(next)?.focus();
   };
   return (
-    <Box
-      role="tablist"
-      aria-label="Moment lists"
-      onKeyDown={onKeyDown}
-      sx={{ display: 'flex', mb: 2, borderBottom: 1, borderColor: 'divider' }}
-    >
+    <div role="tablist" aria-label="Moment lists" onKeyDown={onKeyDown} className={styles.tabs}>
       {TABS.map((name) => (
-        <TabButton
+        <button
           key={name}
+          className={styles.tab}
           ref={(button) => {
             if (button) buttons.current.set(name, button);
             else buttons.current.delete(name);
@@ -141,9 +119,9 @@ const MomentTabs = memo(function MomentTabs({
           onClick={() => onSelect(name)}
         >
           {TAB_LABELS[name]}
-        </TabButton>
+        </button>
       ))}
-    </Box>
+    </div>
   );
 });
 
@@ -178,13 +156,13 @@ export function MomentsList({ enabled }: MomentsListProps) {
   };
 
   return (
-    <Box onTouchStart={onTouchStart} onTouchEnd={onTouchEnd} sx={{ minHeight: '60vh' }}>
+    <div onTouchStart={onTouchStart} onTouchEnd={onTouchEnd} className={styles.list}>
       <MomentTabs tab={tab} onSelect={setTab} />
       <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
         {isPending || rendering ? (
-          <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
+          <div className={styles.loading}>
             <CircularProgress aria-label="Loading moments" />
-          </Box>
+          </div>
         ) : isError ? (
           <LazyErrorAlert onRetry={() => void refetch()}>
             Unable to load your moments. Please try again.
@@ -195,6 +173,6 @@ export function MomentsList({ enabled }: MomentsListProps) {
           <MomentGrid journals={visible} />
         )}
       </div>
-    </Box>
+    </div>
   );
 }
