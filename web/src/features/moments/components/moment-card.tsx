@@ -3,7 +3,7 @@ import { formatShortDate, type Journal } from '@moments/shared';
 import { Link as RouterLink } from 'react-router-dom';
 import { CollaboratorAvatars } from './collaborator-avatars';
 import { ANALYTICS_SENSITIVE_CLASS } from '../../../lib/analytics/privacy';
-import { lazyWithPrefetch, usePrefetchWhenIdle } from '../../../lib/lazy-with-prefetch';
+import { lazyWithPrefetch } from '../../../lib/lazy-with-prefetch';
 import { coverOf } from '../utils/journal-list';
 import { photoSources } from '../utils/photo-sources';
 import hidden from '../../../components/ui/visually-hidden.module.css';
@@ -12,6 +12,8 @@ import styles from './moment-card.module.css';
 // The menu's items, its actions and the delete dialog, with the UI kit they bring: not on
 // /home's first screen.
 const menuActions = lazyWithPrefetch(() => import('./moment-menu-actions'));
+/** Fetches the cards' menu ahead of the first press (the list calls it once, not each card). */
+export const prefetchMomentMenu = menuActions.prefetch;
 
 export function newCommentsText(count: number): string {
   return count === 1 ? '1 new comment' : `${count} new comments`;
@@ -27,7 +29,6 @@ const MAX_BADGE_COUNT = 99;
 function MomentMenu({ journal }: { journal: Journal }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [used, setUsed] = useState(false);
-  usePrefetchWhenIdle(menuActions.prefetch);
   const menuId = `moment-menu-${journal.id}`;
 
   return (

@@ -7,7 +7,8 @@ import { useFirstAnswerDeferred } from '../../../lib/use-first-answer-deferred';
 import { useRevealedNearScreen } from '../../../lib/use-revealed-count';
 import button from '../../../components/ui/button.module.css';
 import { LazyErrorAlert } from '../../../components/errors/lazy-error-alert';
-import { MomentCard } from './moment-card';
+import { usePrefetchWhenIdle } from '../../../lib/lazy-with-prefetch';
+import { MomentCard, prefetchMomentMenu } from './moment-card';
 import styles from './moments-list.module.css';
 
 type TabName = 'private' | 'shared';
@@ -48,6 +49,8 @@ function MomentGrid({ journals }: { journals: Journal[] }) {
     FIRST_RENDER_CARDS,
     CARDS_PER_RENDER,
   );
+  // Once the cards show and the page is idle: the first press on a card's menu need not wait.
+  usePrefetchWhenIdle(prefetchMomentMenu);
   return (
     <>
       <ul className={styles.grid}>
