@@ -70,7 +70,9 @@ export function withModulePreloads(
       (href) => `\n    <link rel="modulepreload" crossorigin${fetchPriority} href="${href}">`,
     ),
     ...styleHrefs.map(
-      (href) => `\n    <link rel="preload" as="style"${fetchPriority} href="${href}">`,
+      // crossorigin as the app's loader asks for the sheet (Vite's preload helper): a preload
+      // in another CORS mode is not used, and the sheet is fetched a second time.
+      (href) => `\n    <link rel="preload" as="style" crossorigin${fetchPriority} href="${href}">`,
     ),
   ];
   return html.replace('</head>', `${links.join('')}\n  </head>`);

@@ -460,6 +460,13 @@ describe('performance', () => {
     // The person, the analytics configuration (asked once per page load) and the list's first
     // answer (its two queries: each moment and the person's state on it, read once).
     expect(apiCalls.sort()).toEqual(['/api/config/analytics', '/api/journals', '/api/user']);
+    // The style sheets home.html preloads are the ones the app then adds: each fetched once.
+    const sheets = recording
+      .requests()
+      .filter((r) => r.type === 'Stylesheet')
+      .map((r) => new URL(r.url).pathname);
+    expect(sheets.length).toBeGreaterThan(0);
+    expect(sheets.filter((sheet, i) => sheets.indexOf(sheet) !== i)).toEqual([]);
     expect(firstView.count).toBeLessThanOrEqual(FIRST_SCREEN_IMAGES.count);
     expect(firstView.bytes).toBeLessThan(FIRST_SCREEN_IMAGES.bytes);
     // The size that fits a 173 px wide card at 2x (360 px), never a larger one.
