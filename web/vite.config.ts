@@ -5,9 +5,9 @@ import { defineConfig, loadEnv } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { prerenderSignIn } from './prerender';
 import { routePages, sharedModuleSideEffects } from './route-pages';
+import { BASE_STYLES } from './src/config/base-styles';
+import { BRAND_GREEN, palette } from './src/config/palette';
 import { parseEnv } from './src/config/env-schema';
-
-const BRAND_GREEN = '#153F33';
 
 /**
  * The version the page and its service worker report (My Account, the update notice):
@@ -26,7 +26,6 @@ function appVersion(): string {
   const built = new Date().toISOString().slice(0, 16).replace(/[-:T]/g, '');
   return `${built}-${commit}`;
 }
-const WALLPAPER = '#F4F1EA';
 
 export default defineConfig(({ mode }) => {
   const define = {
@@ -45,6 +44,12 @@ export default defineConfig(({ mode }) => {
     define,
     plugins: [
       react(),
+      // The page's base styles in its head: they apply from the first paint, with no request.
+      {
+        name: 'moments-base-styles',
+        transformIndexHtml: (html: string) =>
+          html.replace('<style>', () => `<style>${BASE_STYLES}</style>\n    <style>`),
+      },
       // home.html and moment.html name their pages' code (see route-pages.ts).
       pages.plugin,
       // /auth's screen as HTML in auth.html (see prerender.ts), naming its code likewise.
@@ -65,7 +70,7 @@ export default defineConfig(({ mode }) => {
           display: 'standalone',
           orientation: 'portrait',
           theme_color: BRAND_GREEN,
-          background_color: WALLPAPER,
+          background_color: palette.background.default,
           icons: [
             { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
             { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },

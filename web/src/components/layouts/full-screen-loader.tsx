@@ -1,6 +1,7 @@
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
-import Typography from '@mui/material/Typography';
+// The loading screen index.html draws before the code arrives (its `.boot` styles, in the page's
+// head), now drawn by React: plain elements, no MUI and no style sheet to fetch, as it shows while
+// a phone's main thread is busiest.
+import { Spinner } from '../ui/spinner';
 
 interface FullScreenLoaderProps {
   /** Visible text under the spinner, also its accessible name. */
@@ -11,23 +12,9 @@ interface FullScreenLoaderProps {
 
 export function FullScreenLoader({ label, ariaLabel }: FullScreenLoaderProps) {
   return (
-    <Box
-      sx={{
-        minHeight: '100dvh',
-        display: 'flex',
-        flexDirection: 'column',
-        alignItems: 'center',
-        justifyContent: 'center',
-        gap: 2,
-        p: 3,
-      }}
-    >
-      <CircularProgress aria-label={ariaLabel ?? label ?? 'Loading'} />
-      {label && (
-        <Typography component="p" variant="body1" color="text.secondary" aria-live="polite">
-          {label}
-        </Typography>
-      )}
-    </Box>
+    <div className="boot">
+      <Spinner label={ariaLabel ?? label ?? 'Loading'} />
+      {label && <p aria-live="polite">{label}</p>}
+    </div>
   );
 }

@@ -1,5 +1,4 @@
 import { memo, useState, type FormEvent } from 'react';
-import CircularProgress from '@mui/material/CircularProgress';
 import TextareaAutosize from 'react-textarea-autosize';
 import {
   MOMENT_ERRORS,
@@ -21,6 +20,7 @@ import { enqueue } from '../../offline/api/outbox-sync';
 import { useOutboxItems } from '../../offline/hooks/use-outbox';
 import { useCreateComment } from '../api/create-comment';
 import styles from './entry-input.module.css';
+import { Spinner } from '../../../components/ui/spinner';
 
 // The entry's length rule (zod) is fetched when the person starts typing: a visit that only
 // reads does not download it. The server applies the rule too.
@@ -178,7 +178,7 @@ export const EntryInput = memo(function EntryInput({
             disabled={post.isPending || tooLong !== undefined}
           >
             {post.isPending ? (
-              <CircularProgress size={20} aria-label="Sending" />
+              <Spinner size={20} label="Sending" />
             ) : (
               <svg
                 width="22"

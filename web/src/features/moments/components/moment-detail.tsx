@@ -1,5 +1,4 @@
 import { Suspense, lazy, useEffect, useRef, useState, type ReactNode } from 'react';
-import CircularProgress from '@mui/material/CircularProgress';
 import { MOMENT_UNAVAILABLE, PHOTO_HIGHLIGHT_MS, type JournalImage } from '@moments/shared';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { LazyErrorAlert } from '../../../components/errors/lazy-error-alert';
@@ -20,6 +19,7 @@ import { useFirstAnswerDeferred } from '../../../lib/use-first-answer-deferred';
 import page from '../../../components/layouts/page.module.css';
 import button from '../../../components/ui/button.module.css';
 import styles from './moment-detail.module.css';
+import { Spinner } from '../../../components/ui/spinner';
 
 // Loaded on the first tap on a photo: most visits only scroll the moment.
 const PhotoViewer = lazy(() => import('./photo-viewer/photo-viewer'));
@@ -100,7 +100,7 @@ export function MomentDetail({ journalId, actions }: MomentDetailProps) {
   if (moment === undefined) {
     return (
       <div className={styles.loading}>
-        <CircularProgress aria-label="Loading moment" />
+        <Spinner label="Loading moment" />
       </div>
     );
   }

@@ -1,5 +1,4 @@
 import { memo, useRef, useState, type KeyboardEvent, type TouchEvent } from 'react';
-import CircularProgress from '@mui/material/CircularProgress';
 import { PAGE_SWIPE_THRESHOLD_PX, type Journal } from '@moments/shared';
 import { Link as RouterLink } from 'react-router-dom';
 import { isSharedJournal, sortJournals, useJournals } from '../api/get-journals';
@@ -7,6 +6,7 @@ import { useFirstAnswerDeferred } from '../../../lib/use-first-answer-deferred';
 import { useRevealedNearScreen } from '../../../lib/use-revealed-count';
 import button from '../../../components/ui/button.module.css';
 import { LazyErrorAlert } from '../../../components/errors/lazy-error-alert';
+import { Spinner } from '../../../components/ui/spinner';
 import { usePrefetchWhenIdle } from '../../../lib/lazy-with-prefetch';
 import { MomentCard, prefetchMomentMenu } from './moment-card';
 import styles from './moments-list.module.css';
@@ -164,7 +164,7 @@ export function MomentsList({ enabled }: MomentsListProps) {
       <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
         {isPending || rendering ? (
           <div className={styles.loading}>
-            <CircularProgress aria-label="Loading moments" />
+            <Spinner label="Loading moments" />
           </div>
         ) : isError ? (
           <LazyErrorAlert onRetry={() => void refetch()}>

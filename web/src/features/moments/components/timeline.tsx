@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import CircularProgress from '@mui/material/CircularProgress';
 import {
   PHOTO_REF_THUMBNAIL_PX,
   formatEntryDate,
@@ -17,6 +16,7 @@ import { ANALYTICS_SENSITIVE_CLASS } from '../../../lib/analytics/privacy';
 import { photoSources } from '../utils/photo-sources';
 import { useRevealedCount } from '../../../lib/use-revealed-count';
 import styles from './timeline.module.css';
+import { Spinner } from '../../../components/ui/spinner';
 
 /** Entries rendered with the page; the rest follow, 10 at a time, once it has painted. */
 const FIRST_RENDER_ENTRIES = 5;
@@ -149,7 +149,7 @@ export function Timeline({
       </h2>
       {isPending ? (
         <div className={styles.loading}>
-          <CircularProgress aria-label="Loading timeline" size={28} />
+          <Spinner label="Loading timeline" size={28} />
         </div>
       ) : error ? (
         <LazyErrorAlert>{timelineLoadError(error)}</LazyErrorAlert>

@@ -1,11 +1,8 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import type { Comment, JournalImage } from '@moments/shared';
-import button from '../../../components/ui/button.module.css';
 import { useUser } from '../../auth/api/get-user';
 import type { OutboxItem } from '../../offline/api/outbox-store';
-import { discardOutboxItem, retryOutboxItem } from '../../offline/api/outbox-sync';
 import { Entry } from './timeline';
+import { WaitingStatus } from './waiting-status';
 
 /** An outbox entry in the shape the timeline lists, by the signed-in person. */
 function asComment(item: OutboxItem, user: Comment['user']): Comment | null {
@@ -48,33 +45,7 @@ export function WaitingEntries({ items, images, onPhotoRef }: WaitingEntriesProp
         comment={comment}
         images={images}
         onPhotoRef={onPhotoRef}
-        status={
-          item.status === 'waiting' ? (
-            <Typography variant="caption" color="text.secondary" role="status">
-              Waiting to send
-            </Typography>
-          ) : (
-            <Box role="alert" sx={{ mt: 0.5 }}>
-              <Typography variant="caption" color="error" sx={{ display: 'block' }}>
-                Not sent: {item.error}
-              </Typography>
-              <button
-                type="button"
-                className={`${button.text} ${button.small}`}
-                onClick={() => void retryOutboxItem(item.id)}
-              >
-                Retry
-              </button>
-              <button
-                type="button"
-                className={`${button.text} ${button.small} ${button.inherit}`}
-                onClick={() => void discardOutboxItem(item.id)}
-              >
-                Discard
-              </button>
-            </Box>
-          )
-        }
+        status={<WaitingStatus item={item} />}
       />
     );
   });

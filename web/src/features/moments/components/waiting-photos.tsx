@@ -1,13 +1,12 @@
 import { useEffect, useMemo, useState } from 'react';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { compressMomentPhoto } from '../../../lib/compress-image';
 import { FilePickerButton } from '../../../components/ui/file-picker-button';
 import { toast } from '../../../components/ui/toast';
-import button from '../../../components/ui/button.module.css';
 import { useUser } from '../../auth/api/get-user';
 import { OutboxFullError, type OutboxItem } from '../../offline/api/outbox-store';
-import { discardOutboxItem, enqueue, retryOutboxItem } from '../../offline/api/outbox-sync';
+import { enqueue } from '../../offline/api/outbox-sync';
+import styles from './waiting-photos.module.css';
+import { WaitingStatus } from './waiting-status';
 
 const PHOTO_QUEUE_FAILED = 'Could not keep that photo on this device. Please try again.';
 
@@ -67,57 +66,20 @@ export function WaitingPhotos({ journalId, items }: WaitingPhotosProps) {
   };
 
   return (
-    <Box sx={{ mt: 2 }}>
+    <div className={styles.section}>
       {photos.length > 0 && (
-        <Box
-          component="ul"
-          aria-label="Photos not sent yet"
-          sx={{
-            listStyle: 'none',
-            p: 0,
-            m: 0,
-            mb: 1,
-            display: 'grid',
-            gridTemplateColumns: 'repeat(auto-fill, minmax(96px, 1fr))',
-            gap: 1,
-          }}
-        >
+        <ul aria-label="Photos not sent yet" className={styles.list}>
           {photos.map((item, index) => (
-            <Box component="li" key={item.id} data-testid="waiting-photo">
-              <Box
-                component="img"
+            <li key={item.id} data-testid="waiting-photo">
+              <img
                 src={previews.get(item.id)}
                 alt={`Photo ${index + 1} not sent yet`}
-                sx={{ width: '100%', aspectRatio: '1', objectFit: 'cover', borderRadius: 2 }}
+                className={styles.preview}
               />
-              {item.status === 'waiting' ? (
-                <Typography variant="caption" color="text.secondary" role="status">
-                  Waiting to send
-                </Typography>
-              ) : (
-                <Box role="alert">
-                  <Typography variant="caption" color="error" sx={{ display: 'block' }}>
-                    Not sent: {item.error}
-                  </Typography>
-                  <button
-                    type="button"
-                    className={`${button.text} ${button.small}`}
-                    onClick={() => void retryOutboxItem(item.id)}
-                  >
-                    Retry
-                  </button>
-                  <button
-                    type="button"
-                    className={`${button.text} ${button.small} ${button.inherit}`}
-                    onClick={() => void discardOutboxItem(item.id)}
-                  >
-                    Discard
-                  </button>
-                </Box>
-              )}
-            </Box>
+              <WaitingStatus item={item} />
+            </li>
           ))}
-        </Box>
+        </ul>
       )}
       <FilePickerButton
         variant="outlined"
@@ -130,6 +92,6 @@ export function WaitingPhotos({ journalId, items }: WaitingPhotosProps) {
       >
         {adding ? 'Adding photos…' : 'Add photos'}
       </FilePickerButton>
-    </Box>
+    </div>
   );
 }

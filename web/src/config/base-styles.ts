@@ -1,0 +1,74 @@
+// The page's base styles, which the build writes into the HTML's head (vite.config.ts): what
+// MUI's CssBaseline set at run time (emotion serialised and inserted ~20 global rules during the
+// first render, when a phone's main thread is busiest), the palette as CSS custom properties for
+// the components styled by CSS modules, the spinner and the wallpaper. In the HTML they cost no request and
+// apply from the first paint.
+import { FOCUS_RING_COLOR, FONT_FAMILY, palette } from './palette';
+
+/** The palette as CSS custom properties (the CSS modules' colours). */
+const paletteVariables = {
+  '--moments-primary': palette.primary.main,
+  '--moments-primary-dark': palette.primary.dark,
+  '--moments-secondary': palette.secondary.main,
+  '--moments-error': palette.error.main,
+  '--moments-on-error': palette.error.contrastText,
+  '--moments-paper': palette.background.paper,
+  '--moments-background': palette.background.default,
+  '--moments-text-primary': palette.text.primary,
+  '--moments-text-secondary': palette.text.secondary,
+  '--moments-divider': palette.divider,
+};
+
+// Drawn with CSS gradients only: no image is fetched. Light enough that body text on it keeps AA
+// contrast; cards sit on white paper anyway.
+const wallpaper = [
+  'radial-gradient(circle at 1px 1px, rgba(21, 63, 51, 0.07) 1px, transparent 0) 0 0 / 22px 22px',
+  'radial-gradient(120% 80% at 100% 0%, rgba(47, 107, 88, 0.16) 0%, transparent 60%)',
+  'radial-gradient(90% 70% at 0% 100%, rgba(196, 154, 92, 0.18) 0%, transparent 60%)',
+  'linear-gradient(180deg, #F7F4EE 0%, #EFEBE2 100%)',
+].join(', ');
+
+export const BASE_STYLES = `
+:root { ${Object.entries(paletteVariables)
+  .map(([name, value]) => `${name}: ${value};`)
+  .join(' ')} }
+html {
+  -webkit-font-smoothing: antialiased;
+  -moz-osx-font-smoothing: grayscale;
+  box-sizing: border-box;
+  -webkit-text-size-adjust: 100%;
+}
+*, *::before, *::after { box-sizing: inherit; }
+strong, b { font-weight: 700; }
+body {
+  margin: 0;
+  color: ${palette.text.primary};
+  font-family: ${FONT_FAMILY};
+  font-weight: 400;
+  font-size: 1rem;
+  line-height: 1.5;
+  letter-spacing: 0.00938em;
+  background-color: ${palette.background.default};
+  /* Never the browser's highlight on a tap. */
+  -webkit-tap-highlight-color: transparent;
+}
+body::backdrop { background-color: ${palette.background.default}; }
+@media print { body { background-color: #fff; } }
+html, body, #root { min-height: 100%; }
+/* A sideways swipe (the home tabs) must never become the browser's back gesture. */
+html, body { overscroll-behavior-x: none; }
+:focus-visible { outline: 3px solid ${FOCUS_RING_COLOR}; outline-offset: 2px; }
+/* The loading spinner (components/ui/spinner.tsx, and index.html's loading screen). It only
+   turns: a transform the compositor animates, nothing for the main thread to repaint. */
+.spinner { display: block; animation: moments-spin 1.4s linear infinite; }
+@keyframes moments-spin { to { transform: rotate(360deg); } }
+@media (prefers-reduced-motion: reduce) { .spinner { animation: none; } }
+/* The wallpaper (components/layouts/wallpaper.tsx), behind the page once the session is known. */
+.wallpaper {
+  position: fixed;
+  inset: 0;
+  z-index: -1;
+  background: ${wallpaper};
+  background-color: ${palette.background.default};
+}
+`;
