@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { useUser } from '../../auth/api/get-user';
 import { isNetworkFailure } from '../../auth/utils/last-user';
@@ -13,21 +14,31 @@ export function markViewed(journalId: string): Promise<{ success: boolean }> {
 /**
  * After the comments load, the moment is marked viewed and the list refreshed.
  * Without a network the mark waits in the outbox.
+ *
+ * A plain callback, not a mutation hook: nothing shows the mark's progress, and each change of
+ * a mutation's state would render the whole moment page again, at once and in one piece.
  */
-export function useMarkViewed() {
+export function useMarkViewed(): (journalId: string) => void {
   const queryClient = useQueryClient();
   const uid = useUser().data?.id;
-  return useMutation({
-    mutationFn: async (journalId: string) => {
-      const queue = () => uid && enqueue(uid, journalId, { kind: 'view' });
-      if (!navigator.onLine) return void (await queue());
-      try {
-        await markViewed(journalId);
-      } catch (error) {
-        if (!isNetworkFailure(error)) throw error;
-        await queue();
-      }
+  return useCallback(
+    (journalId: string) => {
+      const queue = async () => {
+        if (uid) await enqueue(uid, journalId, { kind: 'view' });
+      };
+      const mark = async () => {
+        if (!navigator.onLine) return queue();
+        try {
+          await markViewed(journalId);
+        } catch (error) {
+          if (!isNetworkFailure(error)) throw error;
+          await queue();
+        }
+      };
+      mark()
+        .then(() => queryClient.invalidateQueries({ queryKey: journalsQueryKey, exact: true }))
+        .catch((error: unknown) => console.warn('The moment could not be marked viewed:', error));
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: journalsQueryKey, exact: true }),
-  });
+    [queryClient, uid],
+  );
 }

@@ -61,7 +61,6 @@ export function MomentDetail({ journalId, actions }: MomentDetailProps) {
   const [viewerIndex, setViewerIndex] = useState<number | null>(null);
   const highlightTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const viewed = useRef<string | null>(null);
-  const { mutate: markViewedMutate } = markViewed;
   const navigate = useNavigate();
   // The caller's badge on this moment, live: entries by others since their last view.
   const unseen = journal.data?.newCommentsCount ?? 0;
@@ -74,9 +73,9 @@ export function MomentDetail({ journalId, actions }: MomentDetailProps) {
     if (!comments.isSuccess) return;
     if (viewed.current !== journalId || unseen > 0) {
       viewed.current = journalId;
-      markViewedMutate(journalId);
+      markViewed(journalId);
     }
-  }, [comments.isSuccess, journalId, unseen, markViewedMutate]);
+  }, [comments.isSuccess, journalId, unseen, markViewed]);
 
   // Deleted, or the person was removed, while the page was open: back to the list.
   useEffect(() => {
