@@ -3,7 +3,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { App } from './app/app';
 import { MountErrorMessage } from './components/errors/app-error-boundary';
 import { readEnv } from './config/env';
-import { createAppRouter } from './app/router';
+import { createAppRouter, startFirstScreen } from './app/router';
 import { registerServiceWorker } from './lib/pwa';
 
 const container = document.getElementById('root');
@@ -19,42 +19,52 @@ function fail(error: unknown) {
 }
 
 /**
- * Starts the app: fetching the first screen's code and the session, then the first render. It
- * runs in a task of its own, right after the one that evaluated the app's modules, so that a
- * phone's main thread is not held for both at once.
+ * Runs `work` in a task of its own, right after the current one (a message to this page is
+ * handled as a new task, before timers, unlike setTimeout's 0 ms), so that a phone's main thread
+ * is not held for both at once. A failure shows the plain message.
+ */
+function inNextTask(work: () => void) {
+  const channel = new MessageChannel();
+  channel.port1.onmessage = () => {
+    try {
+      work();
+    } catch (error) {
+      fail(error);
+    }
+  };
+  channel.port2.postMessage(null);
+}
+
+/**
+ * Starts the app, each step in a task of its own after the one that evaluated the app's modules:
+ * the first screen's code and calls, then the router and the first render.
  */
 function start(root: Root) {
-  const { router, firstScreen } = createAppRouter();
-  // The first render waits for the first screen's code, the page's HTML showing meanwhile (the
-  // loading screen, or the sign-in screen prerendered into auth.html): it then draws that screen
-  // itself, with no loading screen in between. As a transition, it yields to the browser every
-  // few milliseconds instead of holding the main thread for the whole tree.
-  void firstScreen.then(() =>
-    startTransition(() => {
-      root.render(
-        <StrictMode>
-          <App router={router} />
-        </StrictMode>,
-      );
-    }),
-  );
-  registerServiceWorker();
+  const firstScreen = startFirstScreen();
+  inNextTask(() => {
+    const router = createAppRouter();
+    // The first render waits for the first screen's code, the page's HTML showing meanwhile (the
+    // loading screen, or the sign-in screen prerendered into auth.html): it then draws that
+    // screen itself, with no loading screen in between. As a transition, it yields to the
+    // browser every few milliseconds instead of holding the main thread for the whole tree.
+    void firstScreen.then(() =>
+      startTransition(() => {
+        root.render(
+          <StrictMode>
+            <App router={router} />
+          </StrictMode>,
+        );
+      }),
+    );
+    registerServiceWorker();
+  });
 }
 
 try {
   if (!container) throw new Error('The #root element is missing from index.html.');
   readEnv();
   const root = createRoot(container);
-  // A message to this page is handled as a new task, before timers (unlike setTimeout's 0 ms).
-  const nextTask = new MessageChannel();
-  nextTask.port1.onmessage = () => {
-    try {
-      start(root);
-    } catch (error) {
-      fail(error);
-    }
-  };
-  nextTask.port2.postMessage(null);
+  inNextTask(() => start(root));
 } catch (error) {
   fail(error);
 }

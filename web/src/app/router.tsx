@@ -151,15 +151,18 @@ function preloadFirstScreen(): Promise<void> {
   return Promise.all(code).then(() => undefined);
 }
 
-export interface AppRouter {
-  router: ReturnType<typeof createBrowserRouter>;
-  /** Resolves when the first screen's code is here. */
-  firstScreen: Promise<void>;
+export type AppRouter = ReturnType<typeof createBrowserRouter>;
+
+/**
+ * Starts the first screen: its code and first calls (above). Resolves when the code is here. The
+ * router is made apart (createAppRouter), so that neither holds a phone's main thread long.
+ */
+export function startFirstScreen(): Promise<void> {
+  // The install prompt fires once, early; the add-to-home sign-up step offers it later.
+  captureInstallPrompt();
+  return preloadFirstScreen();
 }
 
 export function createAppRouter(): AppRouter {
-  // The install prompt fires once, early; the add-to-home sign-up step offers it later.
-  captureInstallPrompt();
-  const firstScreen = preloadFirstScreen();
-  return { router: createBrowserRouter(routes), firstScreen };
+  return createBrowserRouter(routes);
 }
