@@ -160,10 +160,12 @@ function recordScriptPreloads(firstScreen: string) {
 }
 
 /**
- * Code the app asks for after its first render, not the first screen's: the toasts' and
- * analytics' chunks, and the main chunk, already running (named in a dynamic import's list).
+ * Code the app asks for after its first render, not the first screen's: the toasts' chunk and
+ * style sheet, analytics' chunks, and the main chunk, already running (named in a dynamic
+ * import's list).
  */
-const LATER_CODE = /\/assets\/(toaster|analytics-tracker|privacy|client|index)-[^/.]+\.js$/;
+const LATER_CODE =
+  /\/assets\/((toaster|analytics-tracker|privacy|client|index)-[^/.]+\.js|toaster-[^/.]+\.css)$/;
 
 /**
  * The first screen's chunks and style sheets that the page's scripts had to ask for: none when
