@@ -44,7 +44,6 @@ export interface AnalyticsClient {
 export function startClient(config: AnalyticsConfig & { token: string }): AnalyticsClient {
   supplyRetryAfterToLibrary();
   mixpanel.init(config.token, mixpanelSettings(config, recorderUrl));
-  storage()?.setItem(ANALYTICS_INITIALISED_KEY, 'true');
 
   // Sampled once per page load, as the library would; the replay runs only while sharing is on
   // and the page's address holds nothing personal.

@@ -45,4 +45,20 @@ describe('the analytics library', () => {
     expect(startClient).toHaveBeenCalledTimes(1);
     expect(tracked).toHaveBeenCalledWith('moment_opened', undefined);
   });
+
+  it('hands the waiting calls over in a later task, setting the initialised flag then', async () => {
+    readyState = 'complete';
+    localStorage.removeItem('analyticsInitialized');
+    const runtime = await import('./runtime');
+    runtime.start();
+    runtime.setUser(someone as never);
+    runtime.track('moment_opened');
+    await vi.waitFor(() => expect(startClient).toHaveBeenCalledTimes(1));
+    // The task that started the library (a long one on a phone) ended there.
+    expect(tracked).not.toHaveBeenCalled();
+    expect(localStorage.getItem('analyticsInitialized')).toBeNull();
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(tracked).toHaveBeenCalledWith('moment_opened', undefined);
+    expect(localStorage.getItem('analyticsInitialized')).toBe('true');
+  });
 });

@@ -9,9 +9,9 @@ import {
   type CurrentUser,
 } from '@moments/shared';
 import { api } from '../api-client';
-import { whenLoadedAndIdle } from '../when-idle';
+import { whenIdle, whenLoadedAndIdle } from '../when-idle';
 import type { AnalyticsClient } from './client';
-import type { EventProperties } from './index';
+import { ANALYTICS_INITIALISED_KEY, type EventProperties } from './index';
 import { globalPrivacyControl } from './privacy';
 
 type Command = (client: AnalyticsClient) => void;
@@ -76,14 +76,25 @@ async function load() {
   // The library (~38 KB) and its start (a long task on a phone) wait until the page has loaded:
   // the first screen's code and photos come first. Events wait in the queue meanwhile.
   await new Promise<void>((resolve) => whenLoadedAndIdle(resolve));
+  let started: AnalyticsClient;
   try {
     const { startClient } = await import('./client');
-    client = startClient(config);
+    started = startClient(config);
   } catch (error) {
     console.warn('Analytics are off: the library could not start.', error);
     return turnOff();
   }
+  // Starting the library and handing it the waiting calls are a long task each on a phone:
+  // apart, the page can answer a tap in between. The calls keep waiting meanwhile, and the flag
+  // is set with the hand-over, so that a logout waiting among them still clears it at once.
+  await new Promise<void>((resolve) => whenIdle(resolve));
+  client = started;
   state = 'on';
+  try {
+    localStorage.setItem(ANALYTICS_INITIALISED_KEY, 'true');
+  } catch {
+    // storage unavailable: the flag is only a record
+  }
   for (const command of queue.splice(0)) command(client);
 }
 
