@@ -47,8 +47,9 @@ export default defineConfig(({ mode }) => {
       // The page's base styles in its head: they apply from the first paint, with no request.
       {
         name: 'moments-base-styles',
-        transformIndexHtml: (html: string) =>
-          html.replace('<style>', () => `<style>${BASE_STYLES}</style>\n    <style>`),
+        transformIndexHtml: () => [
+          { tag: 'style', children: BASE_STYLES, injectTo: 'head' as const },
+        ],
       },
       // home.html and moment.html name their pages' code (see route-pages.ts).
       pages.plugin,

@@ -1,7 +1,7 @@
 // The page's base styles, which the build writes into the HTML's head (vite.config.ts): what
 // MUI's CssBaseline set at run time (emotion serialised and inserted ~20 global rules during the
 // first render, when a phone's main thread is busiest), the palette as CSS custom properties for
-// the components styled by CSS modules, the spinner and the wallpaper. In the HTML they cost no
+// the components styled by CSS modules, the loading screen, the spinner and the wallpaper. In the HTML they cost no
 // request and apply from the first paint.
 import { FOCUS_RING_COLOR, FONT_FAMILY, palette } from './palette';
 
@@ -62,6 +62,20 @@ html, body, #root { min-height: 100%; }
 /* A sideways swipe (the home tabs) must never become the browser's back gesture. */
 html, body { overscroll-behavior-x: none; }
 :focus-visible { outline: 3px solid ${FOCUS_RING_COLOR}; outline-offset: 2px; }
+/* The loading screen: index.html's, shown while the code downloads, and the app's own
+   (components/layouts/full-screen-loader.tsx), which replaces it. */
+.boot {
+  min-height: 100vh;
+  min-height: 100dvh;
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  justify-content: center;
+  gap: 16px;
+  padding: 24px;
+  color: var(--moments-text-secondary);
+}
+.boot p { margin: 0; }
 /* The loading spinner (components/ui/spinner.tsx, and index.html's loading screen). It only
    turns: a transform the compositor animates, nothing for the main thread to repaint. */
 .spinner { display: block; animation: moments-spin 1.4s linear infinite; }

@@ -3,8 +3,6 @@
 import { createTheme } from '@mui/material/styles';
 import { FOCUS_RING_COLOR, FONT_FAMILY, palette } from './palette';
 
-export { BRAND_GREEN } from './palette';
-
 const focusRing = {
   outline: `3px solid ${FOCUS_RING_COLOR}`,
   outlineOffset: 2,

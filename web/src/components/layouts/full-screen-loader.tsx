@@ -1,6 +1,6 @@
-// The loading screen index.html draws before the code arrives (its `.boot` styles, in the page's
-// head), now drawn by React: plain elements, no MUI and no style sheet to fetch, as it shows while
-// a phone's main thread is busiest.
+// The loading screen index.html draws before the code arrives, now drawn by React with the same
+// base styles (`.boot`, config/base-styles.ts): plain elements, no MUI and no style sheet to
+// fetch, as it shows while a phone's main thread is busiest.
 import { Spinner } from '../ui/spinner';
 
 interface FullScreenLoaderProps {
