@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { expectAccessible, signInThroughUi, useBrowser } from '../support/browser';
+import {
+  expectAccessible,
+  recordCspViolations,
+  signInThroughUi,
+  useBrowser,
+} from '../support/browser';
 import { createUser } from '../support/emulators';
 
 const { newPage } = useBrowser();
@@ -8,6 +13,7 @@ describe('phone sign-in (the thin slice)', () => {
   it('signs a person in with a code and lands on /home with the empty Private state', async () => {
     const person = await createUser({ firstName: 'Nina' });
     const page = await newPage();
+    const cspViolations = await recordCspViolations(page);
 
     await page.goto('/auth');
     await expect
@@ -26,6 +32,9 @@ describe('phone sign-in (the thin slice)', () => {
     ).toBe(true);
     expect(await page.getByRole('link', { name: 'Create New Moment' }).isVisible()).toBe(true);
     await expectAccessible(page);
+    // Nothing on the way tried what the policy forbids (the browser reports even a caught
+    // attempt, such as a validation library probing whether it may compile code).
+    expect(await cspViolations()).toEqual([]);
 
     // The session survives a reload (cookie + Firebase client persistence).
     await page.reload();

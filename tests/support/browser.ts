@@ -93,6 +93,23 @@ export async function expectAccessible(page: Page): Promise<void> {
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
 }
 
+/**
+ * Records every breach of the page's Content-Security-Policy (the Hosting emulator serves
+ * firebase.json's headers), including a blocked attempt a library catches and ignores, which
+ * the browser still reports. Call before the first navigation; read with `page`'s function.
+ */
+export async function recordCspViolations(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.push(`${event.effectiveDirective} ${event.blockedURI} (${event.sourceFile})`),
+    );
+  });
+  return () =>
+    page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+}
+
 /** Signs in through the /auth page as a person would, reading the code the emulator "sent". */
 export async function signInThroughUi(page: Page, phoneNumber: string): Promise<void> {
   await page.goto('/auth');

@@ -1,3 +1,5 @@
+// First: set before any schema parses (see the module).
+import './config/zod';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { App } from './app/app';
