@@ -3,7 +3,7 @@
 // their listeners then start and keep the page live.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, phoneContext, signInThroughUi } from '../support/browser';
+import { expectAccessible, launchBrowser, phoneContext, signInThroughUi } from '../support/browser';
 import { addContributor, newMoment, signedIn, type SignedIn } from '../support/moments';
 import { holdFirestore, listenerAnswered } from '../support/network';
 import { uploadPhoto } from '../support/photos';
@@ -86,36 +86,46 @@ describe('first paint without Firestore', () => {
   });
 });
 
+/**
+ * A signed-in person's browser whose app code can be held back: while `holdCode()` is in force
+ * the framework chunk (React, the router, TanStack Query) does not arrive, so nothing of the
+ * app's code runs until `release()`. Firestore never answers, so the device's cache never holds
+ * a page: its first answer comes from the API on every visit.
+ */
+async function withCodeHeld(phoneNumber: string) {
+  const context = await phoneContext(browser, { serviceWorkers: 'block' });
+  await holdFirestore(context);
+  const signIn = await context.newPage();
+  await signInThroughUi(signIn, phoneNumber);
+  await signIn.waitForURL('**/home');
+  await signIn.close();
+
+  let release = () => {};
+  let codeHeld = Promise.resolve();
+  const holdCode = () => {
+    codeHeld = new Promise<void>((resolve) => (release = resolve));
+  };
+  await context.route(/\/assets\/framework-[\w-]+\.js$/, async (route) => {
+    await codeHeld;
+    await route.continue();
+  });
+  const page = await context.newPage();
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+  const calls = (pattern: RegExp) => asked.filter((path) => pattern.test(path));
+  return { context, page, asked, calls, holdCode, release: () => release() };
+}
+
+const photos = /^\/api\/journals\/[^/]+\/images\//;
+
 describe("the first calls, before the app's code", () => {
   it('asks for the session, the list or the moment, and the first photo while the code is on its way, each once', async () => {
     const ava = await signedIn({ firstName: 'Ava', lastName: 'Stone' });
     const moment = await newMoment(ava.client, { title: 'Garden' });
     expect((await uploadPhoto(ava.client, moment.id)).status).toBe(201);
-    const context = await phoneContext(browser, { serviceWorkers: 'block' });
-    // Firestore never answers, so the device's cache never holds the list: its first answer comes
-    // from the API on every visit.
-    await holdFirestore(context);
-    const signIn = await context.newPage();
-    await signInThroughUi(signIn, ava.user.phoneNumber);
-    await signIn.waitForURL('**/home');
-    await signIn.close();
-
-    // The app's framework chunk (React, the router, TanStack Query) is held back until `release`:
-    // nothing of the app's code can run until it comes.
-    let release = () => {};
-    let codeHeld = Promise.resolve();
-    const holdCode = () => {
-      codeHeld = new Promise<void>((resolve) => (release = resolve));
-    };
-    await context.route(/\/assets\/framework-[\w-]+\.js$/, async (route) => {
-      await codeHeld;
-      await route.continue();
-    });
-    const page = await context.newPage();
-    const asked: string[] = [];
-    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
-    const calls = (pattern: RegExp) => asked.filter((path) => pattern.test(path));
-    const photos = /^\/api\/journals\/[^/]+\/images\//;
+    const { context, page, asked, calls, holdCode, release } = await withCodeHeld(
+      ava.user.phoneNumber,
+    );
 
     holdCode();
     const home = page.goto('/home');
@@ -151,6 +161,65 @@ describe("the first calls, before the app's code", () => {
     await momentPage;
     await page.getByRole('heading', { name: 'Garden' }).waitFor({ timeout: 30_000 });
     expect(calls(/^\/api\/(user|journals\/[^/]+(\/comments)?)$/).sort()).toEqual(momentCalls);
+    await context.close();
+  });
+
+  it("shows a moment's title and first photo in the carousel's place before the code has run", async () => {
+    const ava = await signedIn({ firstName: 'Ava', lastName: 'Stone' });
+    const moment = await newMoment(ava.client, { title: 'Orchard walk' });
+    expect((await uploadPhoto(ava.client, moment.id)).status).toBe(201);
+    expect((await uploadPhoto(ava.client, moment.id)).status).toBe(201);
+    const { context, page, calls, holdCode, release } = await withCodeHeld(ava.user.phoneNumber);
+    // The page's largest paints, as the browser reports them (Largest Contentful Paint).
+    await page.addInitScript(() => {
+      const paints: number[] = [];
+      (window as unknown as { largestPaints: number[] }).largestPaints = paints;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) paints.push(entry.startTime);
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+    });
+    const box = (selector: string) =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate((element) => element.getBoundingClientRect().toJSON() as DOMRect);
+
+    holdCode();
+    const opened = page.goto(`/journals/${moment.id}`);
+    const preview = page.locator('.moment-preview');
+    await preview.getByRole('heading', { name: 'Orchard walk' }).waitFor({ timeout: 15_000 });
+    await expect
+      .poll(() => loaded(page, '.moment-preview img[alt="Orchard walk, photo 1 of 2"]'))
+      .toBe(true);
+    expect((await preview.getByRole('status').textContent())?.trim()).toBe('Loading...');
+    await expectAccessible(page);
+    const previewPhoto = await box('.moment-preview img');
+    const previewSrc = await page
+      .locator('.moment-preview img')
+      .evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname);
+    const releasedAt = await page.evaluate(() => performance.now());
+
+    release();
+    await opened;
+    await page
+      .getByRole('heading', { name: 'Orchard walk' })
+      .and(page.locator(':not(.moment-preview h1)'))
+      .waitFor({ timeout: 30_000 });
+    await expect.poll(() => loaded(page, 'img[alt="Orchard walk, photo 1 of 2"]')).toBe(true);
+    expect(await preview.count()).toBe(0);
+    // The carousel shows that download in the preview's place and size (a one-line title): one
+    // request for the photo, and nothing the app paints is larger, so the page's largest paint
+    // stays the preview's.
+    const carouselPhoto = await box('[data-testid="carousel-frame"] img');
+    for (const side of ['top', 'left', 'width', 'height'] as const) {
+      expect(carouselPhoto[side]).toBeCloseTo(previewPhoto[side], 0);
+    }
+    expect(calls(photos).filter((path) => path === previewSrc)).toHaveLength(1);
+    const paints = await page.evaluate(
+      () => (window as unknown as { largestPaints: number[] }).largestPaints,
+    );
+    expect(paints.length).toBeGreaterThan(0);
+    expect(paints.filter((at) => at > releasedAt)).toEqual([]);
     await context.close();
   });
 });

@@ -13,6 +13,7 @@ import {
   type ApiFirstAnswer,
 } from './features/moments/api/first-answers';
 import { firstCover, preloadPhoto } from './features/moments/utils/first-photo';
+import { showMomentPreview } from './features/moments/utils/moment-preview';
 import { startFirstCall } from './lib/api-client';
 
 /** The answer's JSON, or nothing when there is no usable answer (the app reports failures). */
@@ -45,9 +46,11 @@ function startPage(page: string | undefined) {
     const moment = start(journalAnswer(id));
     start(commentsAnswer(id));
     if (moment)
-      void body<Journal>(moment).then(
-        (journal) => journal && preloadPhoto(journal.images[0], 'carousel'),
-      );
+      void body<Journal>(moment).then((journal) => {
+        if (!journal) return;
+        preloadPhoto(journal.images[0], 'carousel');
+        showMomentPreview(journal);
+      });
   }
 }
 

@@ -6,7 +6,7 @@ import {
   MOBILE_BREAKPOINT_PX,
   type JournalImage,
 } from '@moments/shared';
-import { photoSources } from '../utils/photo-sources';
+import { carouselPhotoAlt, photoSources } from '../utils/photo-sources';
 import styles from './photo-carousel.module.css';
 
 interface PhotoCarouselProps {
@@ -94,7 +94,7 @@ export function PhotoCarousel({
               {...(i < EAGER_IMAGE_COUNT || i <= furthest + 1
                 ? { ...photoSources(image, 'carousel'), src: image.imageUrl }
                 : {})}
-              alt={`${title}, photo ${i + 1} of ${count}`}
+              alt={carouselPhotoAlt(title, i, count)}
               aria-hidden={i === index ? undefined : true}
               loading={i < EAGER_IMAGE_COUNT ? 'eager' : 'lazy'}
               fetchPriority={i === 0 ? 'high' : undefined}

@@ -23,3 +23,8 @@ export function photoSources(
   const srcSet = photoSrcSet(image);
   return srcSet ? { srcSet, sizes: PHOTO_LAYOUT_WIDTHS[layout] } : {};
 }
+
+/** A carousel photo's text alternative: "{title}, photo {n} of {count}". */
+export function carouselPhotoAlt(title: string, index: number, count: number): string {
+  return `${title}, photo ${index + 1} of ${count}`;
+}
