@@ -1,4 +1,4 @@
-import { lazy, Suspense, useDeferredValue } from 'react';
+import { lazy, Suspense, useDeferredValue, useLayoutEffect } from 'react';
 import { Outlet, useLocation, useSearchParams } from 'react-router-dom';
 import { FullScreenLoader } from '../components/layouts/full-screen-loader';
 import { Wallpaper } from '../components/layouts/wallpaper';
@@ -9,6 +9,7 @@ import { appleFlowForPath, isAppleLandingPath } from '../features/auth/utils/app
 import { lastKnownUser } from '../features/auth/utils/last-user';
 import { OfflineIndicator } from '../features/offline/components/offline-indicator';
 import { OfflineSync } from '../features/offline/components/offline-sync';
+import { dismissMomentPreview } from '../features/moments/utils/moment-preview-layer';
 import { InviteFlagWatchdog } from '../features/sharing/components/invite-flag-watchdog';
 import { isInviteUrl } from '../features/sharing/utils/invite-url';
 
@@ -48,6 +49,11 @@ export function RootLayout() {
   // in the background, in slices, rather than in the task that brought the answer: an update
   // through TanStack Query renders at once and in one piece.
   const isPending = useDeferredValue(useUser().isPending);
+  // A moment's preview (drawn before the app's code ran) stays only while that moment's page
+  // loads: elsewhere (signed out, say) it goes.
+  useLayoutEffect(() => {
+    if (!pathname.startsWith('/journals/')) dismissMomentPreview();
+  }, [pathname]);
 
   let content;
   if (isPending && (appleCode || !isLikelySignedOutSignIn(pathname, params))) {

@@ -76,12 +76,21 @@ html, body { overscroll-behavior-x: none; }
   color: var(--moments-text-secondary);
 }
 .boot p { margin: 0; }
-/* A moment's page before the app's code has run (features/moments/utils/moment-preview.ts): its
-   title and first photo where the page (page.module.css, moment-detail.module.css,
-   photo-carousel.module.css) draws them, the photo at the carousel's size: the space of the
-   "Back to my moments" link (44 px and 8 px), the title, the row of people's 24 px avatars and
-   the header's 16 px. first-paint.test holds the photo's place and size to the page's. */
-.moment-preview { max-width: 900px; margin-inline: auto; padding: 16px; }
+/* A moment's page before the app has drawn it (features/moments/utils/moment-preview.ts): a
+   layer over the app with the moment's title and first photo where the page (page.module.css,
+   moment-detail.module.css, photo-carousel.module.css) draws them, the photo at the carousel's
+   size: the space of the "Back to my moments" link (44 px and 8 px), the title, the row of
+   people's 24 px avatars and the header's 16 px. first-paint.test holds the photo's place and
+   size to the page's. */
+.moment-preview {
+  position: fixed;
+  inset: 0;
+  z-index: 1;
+  overflow: hidden;
+  background: ${wallpaper};
+  background-color: ${palette.background.default};
+}
+.moment-preview-page { max-width: 900px; margin-inline: auto; padding: 16px; }
 .moment-preview-back { height: 52px; }
 .moment-preview h1 {
   margin: 0 0 40px;
@@ -92,9 +101,9 @@ html, body { overscroll-behavior-x: none; }
 }
 .moment-preview-frame { overflow: hidden; border-radius: 30px; background: #212121; aspect-ratio: 4 / 3; }
 .moment-preview-frame img { display: block; width: 100%; height: 100%; object-fit: cover; }
-.moment-preview .boot { min-height: 0; padding: 32px 0; }
+.moment-preview-loading { margin: 32px 0; text-align: center; color: var(--moments-text-secondary); }
 @media (min-width: 600px) {
-  .moment-preview { padding: 32px 24px; }
+  .moment-preview-page { padding: 32px 24px; }
   .moment-preview h1 { font-size: 1.75rem; }
 }
 /* The loading spinner (components/ui/spinner.tsx, and index.html's loading screen). It only

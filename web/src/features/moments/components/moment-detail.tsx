@@ -1,4 +1,12 @@
-import { Suspense, lazy, useEffect, useRef, useState, type ReactNode } from 'react';
+import {
+  Suspense,
+  lazy,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { MOMENT_UNAVAILABLE, PHOTO_HIGHLIGHT_MS, type JournalImage } from '@moments/shared';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { LazyErrorAlert } from '../../../components/errors/lazy-error-alert';
@@ -7,6 +15,7 @@ import { lazyWithPrefetch, usePrefetchWhenIdle } from '../../../lib/lazy-with-pr
 import { useComments } from '../api/get-comments';
 import { isMomentUnavailable, useJournal } from '../api/get-journal';
 import { useMarkViewed } from '../api/mark-viewed';
+import { dismissMomentPreview } from '../utils/moment-preview-layer';
 import { CollaboratorAvatars } from './collaborator-avatars';
 import { PhotoCarousel } from './photo-carousel';
 import { Timeline } from './timeline';
@@ -85,6 +94,13 @@ export function MomentDetail({ journalId, actions }: MomentDetailProps) {
   }, [gone, navigate]);
 
   useEffect(() => () => clearTimeout(highlightTimer.current), []);
+
+  // The page (or its error) is drawn: the preview shown before the app's code had run goes, in
+  // the same frame.
+  const drawn = moment !== undefined || journal.isError;
+  useLayoutEffect(() => {
+    if (drawn) dismissMomentPreview();
+  }, [drawn]);
 
   if (journal.isError) {
     return (

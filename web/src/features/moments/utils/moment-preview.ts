@@ -1,23 +1,31 @@
-// A moment's page before the app's code has run. Once the page's first answer from the API is
-// here (src/first-calls.ts) and index.html's loading screen still shows, that screen becomes the
-// moment's title and first photo, in the carousel's place and size, with the spinner below.
-// The photo is the page's largest paint: it shows as soon as it has downloaded, instead of once
-// the app's code (a few hundred KB on a phone's first visit) has arrived and rendered. The app's
-// first render replaces it (React empties #root) with the page, whose carousel shows the same
-// download at the same size. Styles: `.moment-preview` in config/base-styles.ts.
+// A moment's page before the app has drawn it. Once the page's first answer from the API is here
+// (src/first-calls.ts, before the app's code has run), the moment's title and first photo show
+// over the loading screen, in the carousel's place and size, with the spinner below. The photo is
+// the page's largest paint: it shows as soon as it has downloaded, instead of once the app's code
+// (a few hundred KB on a phone's first visit) has arrived and rendered the page.
+// It is a layer over #root, outside React's tree: the app's own loading states render under it,
+// and the app removes it when it has drawn the moment (or anything else in its place), in the
+// same frame, so the photo never blinks. Styles: `.moment-preview` in config/base-styles.ts.
 import type { Journal } from '@moments/shared';
+import { DRAWN_ATTRIBUTE, PREVIEW_ID, dismissMomentPreview } from './moment-preview-layer';
 import { carouselPhotoAlt, photoSources } from './photo-sources';
 
-/** Draws the preview of `journal` over the loading screen; nothing once the app has rendered. */
-export function showMomentPreview(journal: Journal, root = document.getElementById('root')): void {
-  const loading = root?.firstElementChild;
+/** Should the app never draw a page (it could not start), the preview still goes. */
+const PREVIEW_MAX_MS = 20_000;
+
+/** Draws the preview of `journal`, unless the app has drawn its first screen already. */
+export function showMomentPreview(journal: Journal): void {
   const image = journal.images[0];
-  if (!root || root.childElementCount !== 1 || !loading?.classList.contains('boot')) return;
-  if (!image?.imageUrl) return;
+  if (!image?.imageUrl || document.documentElement.hasAttribute(DRAWN_ATTRIBUTE)) return;
+  if (document.getElementById(PREVIEW_ID)) return;
 
   const preview = document.createElement('div');
+  preview.id = PREVIEW_ID;
   preview.className = 'moment-preview';
-  preview.setAttribute('aria-busy', 'true');
+  // What it shows is the page's to say: assistive technology reads the app's screen beneath.
+  preview.setAttribute('aria-hidden', 'true');
+  const page = document.createElement('div');
+  page.className = 'moment-preview-page';
   // Where the page's "Back to my moments" link goes.
   const back = document.createElement('div');
   back.className = 'moment-preview-back';
@@ -36,6 +44,11 @@ export function showMomentPreview(journal: Journal, root = document.getElementBy
   photo.fetchPriority = 'high';
   photo.style.objectPosition = `center ${image.cropPosition}%`;
   frame.append(photo);
-  preview.append(back, title, frame, loading);
-  root.append(preview);
+  const loading = document.createElement('p');
+  loading.className = 'moment-preview-loading';
+  loading.textContent = 'Loading...';
+  page.append(back, title, frame, loading);
+  preview.append(page);
+  document.body.append(preview);
+  setTimeout(dismissMomentPreview, PREVIEW_MAX_MS);
 }
