@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { postedToComment, type Comment, type Journal, type PostedComment } from '@moments/shared';
 import { writeCacheOwner } from '../../../lib/offline-db';
 import { tellWorker } from '../../../lib/pwa';
+import { whenIdle } from '../../../lib/when-idle';
 import { isUserFromDevice, userQueryKey, useUser } from '../../auth/api/get-user';
 import { rememberUser } from '../../auth/utils/last-user';
 
@@ -26,9 +27,18 @@ export function OfflineSync() {
 
   useEffect(() => {
     if (!uid) return;
-    void writeCacheOwner(uid).catch(() => undefined);
     tellWorker({ type: 'CACHE_OWNER', uid });
-    return startOutboxSync(uid);
+    // The device's database (the cache's owner, the outbox) once the first screen is up:
+    // opening it cost a phone tens of milliseconds in the task that drew that screen.
+    let stopOutboxSync = () => {};
+    const cancel = whenIdle(() => {
+      void writeCacheOwner(uid).catch(() => undefined);
+      stopOutboxSync = startOutboxSync(uid);
+    });
+    return () => {
+      cancel();
+      stopOutboxSync();
+    };
   }, [uid]);
 
   // Opened offline as the person last known: once online, the server says who it really is.
