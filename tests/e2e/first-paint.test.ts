@@ -166,7 +166,9 @@ describe("the first calls, before the app's code", () => {
 
   it("shows a moment's title and first photo in the carousel's place before the code has run", async () => {
     const ava = await signedIn({ firstName: 'Ava', lastName: 'Stone' });
-    const moment = await newMoment(ava.client, { title: 'Orchard walk' });
+    // Long enough to wrap beside the page's Share and Edit buttons.
+    const title = 'Orchard walk with the whole family on a sunny Sunday afternoon';
+    const moment = await newMoment(ava.client, { title });
     expect((await uploadPhoto(ava.client, moment.id)).status).toBe(201);
     expect((await uploadPhoto(ava.client, moment.id)).status).toBe(201);
     const { context, page, calls, holdCode, release } = await withCodeHeld(ava.user.phoneNumber);
@@ -210,8 +212,8 @@ describe("the first calls, before the app's code", () => {
     holdCode();
     const opened = page.goto(`/journals/${moment.id}`);
     const preview = page.locator('#moment-preview');
-    await preview.locator('h1', { hasText: 'Orchard walk' }).waitFor({ timeout: 15_000 });
-    const previewImage = '#moment-preview img[alt="Orchard walk, photo 1 of 2"]';
+    await preview.locator('h1', { hasText: title }).waitFor({ timeout: 15_000 });
+    const previewImage = `#moment-preview img[alt="${title}, photo 1 of 2"]`;
     await expect.poll(() => loaded(page, previewImage)).toBe(true);
     expect(await preview.locator('p').textContent()).toBe('Loading...');
     await expectAccessible(page);
@@ -223,11 +225,11 @@ describe("the first calls, before the app's code", () => {
 
     release();
     await opened;
-    await page.getByRole('heading', { name: 'Orchard walk' }).waitFor({ timeout: 30_000 });
-    await expect.poll(() => loaded(page, 'img[alt="Orchard walk, photo 1 of 2"]')).toBe(true);
+    await page.getByRole('heading', { name: title }).waitFor({ timeout: 30_000 });
+    await expect.poll(() => loaded(page, `img[alt="${title}, photo 1 of 2"]`)).toBe(true);
     expect(await preview.count()).toBe(0);
     expect((await seen()).carouselWhenPreviewLeft).toBe(true);
-    // The carousel shows that download in the preview's place and size (a one-line title): one
+    // The carousel shows that download in the preview's place and size: one
     // request for the photo, and nothing the app paints is larger, so the page's largest paint
     // stays the preview's.
     const carouselPhoto = await box('[data-testid="carousel-frame"] img');

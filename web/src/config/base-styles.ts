@@ -79,9 +79,9 @@ html, body { overscroll-behavior-x: none; }
 /* A moment's page before the app has drawn it (features/moments/utils/moment-preview.ts): a
    layer over the app with the moment's title and first photo where the page (page.module.css,
    moment-detail.module.css, photo-carousel.module.css) draws them, the photo at the carousel's
-   size: the space of the "Back to my moments" link (44 px and 8 px), the title, the row of
-   people's 24 px avatars and the header's 16 px. first-paint.test holds the photo's place and
-   size to the page's. */
+   size: the space of the "Back to my moments" link (44 px and 8 px), then the header: the title
+   over the row of people's 24 px avatars, beside the page's buttons (outlined, small), and its
+   16 px. first-paint.test holds the photo's place and size to the page's. */
 .moment-preview {
   position: fixed;
   inset: 0;
@@ -92,12 +92,27 @@ html, body { overscroll-behavior-x: none; }
 }
 .moment-preview-page { max-width: 900px; margin-inline: auto; padding: 16px; }
 .moment-preview-back { height: 52px; }
+.moment-preview-header { display: flex; align-items: flex-start; gap: 8px; margin-bottom: 16px; }
+.moment-preview-heading { flex: 1; min-width: 0; }
 .moment-preview h1 {
-  margin: 0 0 40px;
+  margin: 0;
   font-size: 1.5rem;
   font-weight: 700;
   line-height: 1.2;
   word-break: break-word;
+}
+.moment-preview-people { height: 24px; }
+.moment-preview-action {
+  visibility: hidden;
+  flex-shrink: 0;
+  box-sizing: border-box;
+  min-width: 64px;
+  min-height: 44px;
+  padding: 4px 21px;
+  font-size: 0.8125rem;
+  font-weight: 600;
+  line-height: 1.75;
+  white-space: nowrap;
 }
 .moment-preview-frame { overflow: hidden; border-radius: 30px; background: #212121; aspect-ratio: 4 / 3; }
 .moment-preview-frame img { display: block; width: 100%; height: 100%; object-fit: cover; }

@@ -29,8 +29,24 @@ export function showMomentPreview(journal: Journal): void {
   // Where the page's "Back to my moments" link goes.
   const back = document.createElement('div');
   back.className = 'moment-preview-back';
+  // The page's header: the title above the people's avatars, beside the page's buttons (kept
+  // invisible, so that a long title wraps where the page wraps it).
+  const header = document.createElement('div');
+  header.className = 'moment-preview-header';
+  const heading = document.createElement('div');
+  heading.className = 'moment-preview-heading';
   const title = document.createElement('h1');
   title.textContent = journal.title;
+  const people = document.createElement('div');
+  people.className = 'moment-preview-people';
+  heading.append(title, people);
+  header.append(heading);
+  for (const action of journal.role === 'owner' ? ['Share', 'Edit'] : ['Share']) {
+    const placeholder = document.createElement('span');
+    placeholder.className = 'moment-preview-action';
+    placeholder.textContent = action;
+    header.append(placeholder);
+  }
   const frame = document.createElement('div');
   frame.className = 'moment-preview-frame';
   const photo = document.createElement('img');
@@ -47,7 +63,7 @@ export function showMomentPreview(journal: Journal): void {
   const loading = document.createElement('p');
   loading.className = 'moment-preview-loading';
   loading.textContent = 'Loading...';
-  page.append(back, title, frame, loading);
+  page.append(back, header, frame, loading);
   preview.append(page);
   document.body.append(preview);
   setTimeout(dismissMomentPreview, PREVIEW_MAX_MS);
