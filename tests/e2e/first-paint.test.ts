@@ -118,6 +118,78 @@ async function withCodeHeld(phoneNumber: string) {
 
 const photos = /^\/api\/journals\/[^/]+\/images\//;
 
+/**
+ * Watches a page's preview (drawn before the app's code runs) from the page's first load: the
+ * browser's largest paints, and whether the app had drawn `drawn` when the preview went.
+ */
+async function watchPreview(page: Page, drawn: string) {
+  await page.addInitScript((drawnSelector: string) => {
+    const seen = { largestPaints: [] as number[], drawnWhenPreviewLeft: null as boolean | null };
+    (window as unknown as { seen: typeof seen }).seen = seen;
+    // The page's largest paints, as the browser reports them (Largest Contentful Paint).
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) seen.largestPaints.push(entry.startTime);
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+    new MutationObserver((records) => {
+      const left = records.some((record) =>
+        [...record.removedNodes].some((node) => (node as Element).id === 'page-preview'),
+      );
+      if (left) seen.drawnWhenPreviewLeft = Boolean(document.querySelector(drawnSelector));
+    }).observe(document, { childList: true, subtree: true });
+  }, drawn);
+  const seen = () =>
+    page.evaluate(
+      () =>
+        (
+          window as unknown as {
+            seen: { largestPaints: number[]; drawnWhenPreviewLeft: boolean | null };
+          }
+        ).seen,
+    );
+  const box = (selector: string) =>
+    page
+      .locator(selector)
+      .first()
+      .evaluate((element) => element.getBoundingClientRect().toJSON() as DOMRect);
+  const layer = page.locator('#page-preview');
+  return {
+    layer,
+    /** The preview's photo: its box, its address, and when the app's code was let through. */
+    async photo(selector: string) {
+      return {
+        box: await box(selector),
+        path: await page
+          .locator(selector)
+          .first()
+          .evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname),
+        releasedAt: await page.evaluate(() => performance.now()),
+      };
+    },
+    /**
+     * The app's page has replaced the preview: its photo `selector` is the preview's download
+     * (one request), in the same place and size; the preview went only once the page had drawn
+     * it (no blink), and nothing painted since is larger, so the largest paint stays the
+     * preview's.
+     */
+    async expectTakenOverBy(
+      selector: string,
+      before: { box: DOMRect; path: string; releasedAt: number },
+      calls: (pattern: RegExp) => string[],
+    ) {
+      expect(await layer.count()).toBe(0);
+      const { drawnWhenPreviewLeft, largestPaints } = await seen();
+      expect(drawnWhenPreviewLeft).toBe(true);
+      const after = await box(selector);
+      for (const side of ['top', 'left', 'width', 'height'] as const) {
+        expect(after[side]).toBeCloseTo(before.box[side], 0);
+      }
+      expect(calls(photos).filter((path) => path === before.path)).toHaveLength(1);
+      expect(largestPaints.length).toBeGreaterThan(0);
+      expect(largestPaints.filter((at) => at > before.releasedAt)).toEqual([]);
+    },
+  };
+}
+
 describe("the first calls, before the app's code", () => {
   it('asks for the session, the list or the moment, and the first photo while the code is on its way, each once', async () => {
     const ava = await signedIn({ firstName: 'Ava', lastName: 'Stone' });
@@ -172,74 +244,57 @@ describe("the first calls, before the app's code", () => {
     expect((await uploadPhoto(ava.client, moment.id)).status).toBe(201);
     expect((await uploadPhoto(ava.client, moment.id)).status).toBe(201);
     const { context, page, calls, holdCode, release } = await withCodeHeld(ava.user.phoneNumber);
-    await page.addInitScript(() => {
-      const seen = {
-        largestPaints: [] as number[],
-        carouselWhenPreviewLeft: null as boolean | null,
-      };
-      (window as unknown as { seen: typeof seen }).seen = seen;
-      // The page's largest paints, as the browser reports them (Largest Contentful Paint).
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) seen.largestPaints.push(entry.startTime);
-      }).observe({ type: 'largest-contentful-paint', buffered: true });
-      // Whether the page's carousel was there when the preview went (no blink of the photo).
-      new MutationObserver((records) => {
-        const left = records.some((record) =>
-          [...record.removedNodes].some((node) => (node as Element).id === 'moment-preview'),
-        );
-        if (left) {
-          seen.carouselWhenPreviewLeft = Boolean(
-            document.querySelector('[data-testid="carousel-frame"] img'),
-          );
-        }
-      }).observe(document, { childList: true, subtree: true });
-    });
-    const seen = () =>
-      page.evaluate(
-        () =>
-          (
-            window as unknown as {
-              seen: { largestPaints: number[]; carouselWhenPreviewLeft: boolean | null };
-            }
-          ).seen,
-      );
-    const box = (selector: string) =>
-      page
-        .locator(selector)
-        .first()
-        .evaluate((element) => element.getBoundingClientRect().toJSON() as DOMRect);
+    const preview = await watchPreview(page, '[data-testid="carousel-frame"] img');
 
     holdCode();
     const opened = page.goto(`/journals/${moment.id}`);
-    const preview = page.locator('#moment-preview');
-    await preview.locator('h1', { hasText: title }).waitFor({ timeout: 15_000 });
-    const previewImage = `#moment-preview img[alt="${title}, photo 1 of 2"]`;
+    await preview.layer.locator('h1', { hasText: title }).waitFor({ timeout: 15_000 });
+    const previewImage = `#page-preview img[alt="${title}, photo 1 of 2"]`;
     await expect.poll(() => loaded(page, previewImage)).toBe(true);
-    expect(await preview.locator('p').textContent()).toBe('Loading...');
+    expect(await preview.layer.locator('p').textContent()).toBe('Loading...');
     await expectAccessible(page);
-    const previewPhoto = await box(previewImage);
-    const previewSrc = await page
-      .locator(previewImage)
-      .evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname);
-    const releasedAt = await page.evaluate(() => performance.now());
+    const before = await preview.photo(previewImage);
 
     release();
     await opened;
     await page.getByRole('heading', { name: title }).waitFor({ timeout: 30_000 });
     await expect.poll(() => loaded(page, `img[alt="${title}, photo 1 of 2"]`)).toBe(true);
-    expect(await preview.count()).toBe(0);
-    expect((await seen()).carouselWhenPreviewLeft).toBe(true);
-    // The carousel shows that download in the preview's place and size: one
-    // request for the photo, and nothing the app paints is larger, so the page's largest paint
-    // stays the preview's.
-    const carouselPhoto = await box('[data-testid="carousel-frame"] img');
-    for (const side of ['top', 'left', 'width', 'height'] as const) {
-      expect(carouselPhoto[side]).toBeCloseTo(previewPhoto[side], 0);
+    // The carousel shows that download in the preview's place and size.
+    await preview.expectTakenOverBy('[data-testid="carousel-frame"] img', before, calls);
+    await context.close();
+  });
+
+  it("shows /home's first covers in their place before the code has run", async () => {
+    const ava = await signedIn({ firstName: 'Ava', lastName: 'Stone' });
+    // Newest first: two covers in the first row, a moment without photos below.
+    await newMoment(ava.client, { title: 'Notes' });
+    for (const title of ['Picnic', 'Harbour']) {
+      const moment = await newMoment(ava.client, { title });
+      expect((await uploadPhoto(ava.client, moment.id)).status).toBe(201);
     }
-    expect(calls(photos).filter((path) => path === previewSrc)).toHaveLength(1);
-    const { largestPaints } = await seen();
-    expect(largestPaints.length).toBeGreaterThan(0);
-    expect(largestPaints.filter((at) => at > releasedAt)).toEqual([]);
+    const { context, page, calls, holdCode, release } = await withCodeHeld(ava.user.phoneNumber);
+    const cover = '[data-testid="moment-card"] img';
+    const preview = await watchPreview(page, cover);
+
+    holdCode();
+    const opened = page.goto('/home');
+    await preview.layer.locator('h1', { hasText: 'My Moments' }).waitFor({ timeout: 15_000 });
+    const previewCover = '#page-preview li img';
+    await expect.poll(() => loaded(page, previewCover)).toBe(true);
+    expect(await preview.layer.locator('li').count()).toBe(3);
+    expect(await preview.layer.locator('li img').count()).toBe(2);
+    await expectAccessible(page);
+    const before = await preview.photo(previewCover);
+
+    release();
+    await opened;
+    await page
+      .getByTestId('moment-card')
+      .filter({ hasText: 'Harbour' })
+      .waitFor({ timeout: 30_000 });
+    await expect.poll(() => loaded(page, cover)).toBe(true);
+    // The first card's cover is that download, in the preview's place and size.
+    await preview.expectTakenOverBy(cover, before, calls);
     await context.close();
   });
 });

@@ -13,7 +13,7 @@ import {
   type ApiFirstAnswer,
 } from './features/moments/api/first-answers';
 import { firstCover, preloadPhoto } from './features/moments/utils/first-photo';
-import { showMomentPreview } from './features/moments/utils/moment-preview';
+import { showHomePreview, showMomentPreview } from './features/moments/utils/page-preview';
 import { startFirstCall } from './lib/api-client';
 
 /** The answer's JSON, or nothing when there is no usable answer (the app reports failures). */
@@ -37,9 +37,11 @@ function startPage(page: string | undefined) {
   if (page === 'home') {
     const list = start(journalsAnswer);
     if (list)
-      void body<Journal[]>(list).then(
-        (journals) => journals && preloadPhoto(firstCover(journals), 'card'),
-      );
+      void body<Journal[]>(list).then((journals) => {
+        if (!journals) return;
+        preloadPhoto(firstCover(journals), 'card');
+        showHomePreview(journals);
+      });
   } else if (page === 'moment') {
     const id = decodeURIComponent(location.pathname.split('/').filter(Boolean).pop() ?? '');
     if (!id) return;

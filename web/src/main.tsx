@@ -7,14 +7,14 @@ import { MountErrorMessage } from './components/errors/app-error-boundary';
 import { readEnv } from './config/env';
 import { createAppRouter, startFirstScreen } from './app/router';
 import { registerServiceWorker } from './lib/pwa';
-import { dismissMomentPreview } from './features/moments/utils/moment-preview-layer';
+import { dismissPagePreview } from './features/moments/utils/preview-layer';
 
 const container = document.getElementById('root');
 
 /** A failure before React could mount: a plain message rather than a blank page. */
 function fail(error: unknown) {
   console.error('The app failed to start:', error);
-  dismissMomentPreview();
+  dismissPagePreview();
   if (container) {
     createRoot(container).render(<MountErrorMessage />);
   } else {

@@ -9,7 +9,7 @@ import { appleFlowForPath, isAppleLandingPath } from '../features/auth/utils/app
 import { lastKnownUser } from '../features/auth/utils/last-user';
 import { OfflineIndicator } from '../features/offline/components/offline-indicator';
 import { OfflineSync } from '../features/offline/components/offline-sync';
-import { dismissMomentPreview } from '../features/moments/utils/moment-preview-layer';
+import { dismissPagePreviewUnlessOf } from '../features/moments/utils/preview-layer';
 import { InviteFlagWatchdog } from '../features/sharing/components/invite-flag-watchdog';
 import { isInviteUrl } from '../features/sharing/utils/invite-url';
 
@@ -49,11 +49,9 @@ export function RootLayout() {
   // in the background, in slices, rather than in the task that brought the answer: an update
   // through TanStack Query renders at once and in one piece.
   const isPending = useDeferredValue(useUser().isPending);
-  // A moment's preview (drawn before the app's code ran) stays only while that moment's page
-  // loads: elsewhere (signed out, say) it goes.
-  useLayoutEffect(() => {
-    if (!pathname.startsWith('/journals/')) dismissMomentPreview();
-  }, [pathname]);
+  // A page's preview (drawn before the app's code ran) stays only while that page loads:
+  // elsewhere (signed out, say) it goes.
+  useLayoutEffect(() => dismissPagePreviewUnlessOf(pathname), [pathname]);
 
   let content;
   if (isPending && (appleCode || !isLikelySignedOutSignIn(pathname, params))) {

@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect } from 'react';
 import { useRouteError } from 'react-router-dom';
 import { MountErrorMessage } from '../components/errors/app-error-boundary';
-import { dismissMomentPreview } from '../features/moments/utils/moment-preview-layer';
+import { dismissPagePreview } from '../features/moments/utils/preview-layer';
 import { forgetFailedDownloads } from './lazy-page';
 
 /** A route that fails to render or load (e.g. a chunk gone after a deploy). */
@@ -12,6 +12,6 @@ export function RouteError() {
   }, [error]);
   // Leaving this screen: a page whose code failed to download is downloaded again next time.
   useEffect(() => forgetFailedDownloads, []);
-  useLayoutEffect(dismissMomentPreview, []);
+  useLayoutEffect(dismissPagePreview, []);
   return <MountErrorMessage />;
 }

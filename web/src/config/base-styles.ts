@@ -76,13 +76,12 @@ html, body { overscroll-behavior-x: none; }
   color: var(--moments-text-secondary);
 }
 .boot p { margin: 0; }
-/* A moment's page before the app has drawn it (features/moments/utils/moment-preview.ts): a
-   layer over the app with the moment's title and first photo where the page (page.module.css,
-   moment-detail.module.css, photo-carousel.module.css) draws them, the photo at the carousel's
-   size: the space of the "Back to my moments" link (44 px and 8 px), then the header: the title
-   over the row of people's 24 px avatars, beside the page's buttons (outlined, small), and its
-   16 px. first-paint.test holds the photo's place and size to the page's. */
-.moment-preview {
+/* /home and a moment's page before the app has drawn them (features/moments/utils/
+   page-preview.ts): a layer over the app with the page's first screen, its first photos where
+   the page draws them. The rules mirror the pages' CSS modules (app-header, page, moments-list,
+   moment-card, moment-detail, photo-carousel, button); first-paint.test holds the first photo's
+   place and size to the page's. */
+.page-preview {
   position: fixed;
   inset: 0;
   z-index: 1;
@@ -90,17 +89,15 @@ html, body { overscroll-behavior-x: none; }
   background: ${wallpaper};
   background-color: ${palette.background.default};
 }
+.page-preview h1 { margin: 0; font-size: 1.5rem; font-weight: 700; line-height: 1.2; }
+.page-preview-loading { margin: 32px 0; text-align: center; color: var(--moments-text-secondary); }
+/* A moment: the space of the "Back to my moments" link (44 px and 8 px), then the header: the
+   title over the row of people's 24 px avatars, beside the page's buttons (outlined, small). */
 .moment-preview-page { max-width: 900px; margin-inline: auto; padding: 16px; }
 .moment-preview-back { height: 52px; }
 .moment-preview-header { display: flex; align-items: flex-start; gap: 8px; margin-bottom: 16px; }
 .moment-preview-heading { flex: 1; min-width: 0; }
-.moment-preview h1 {
-  margin: 0;
-  font-size: 1.5rem;
-  font-weight: 700;
-  line-height: 1.2;
-  word-break: break-word;
-}
+.moment-preview-heading h1 { word-break: break-word; }
 .moment-preview-people { height: 24px; }
 .moment-preview-action {
   visibility: hidden;
@@ -116,10 +113,84 @@ html, body { overscroll-behavior-x: none; }
 }
 .moment-preview-frame { overflow: hidden; border-radius: 30px; background: #212121; aspect-ratio: 4 / 3; }
 .moment-preview-frame img { display: block; width: 100%; height: 100%; object-fit: cover; }
-.moment-preview-loading { margin: 32px 0; text-align: center; color: var(--moments-text-secondary); }
+/* /home: the app bar, the page's title with New Moment, the tabs and the grid's first cards. */
+.home-preview-bar {
+  display: flex;
+  align-items: center;
+  gap: 8px;
+  min-height: 56px;
+  padding: env(safe-area-inset-top) 16px 0;
+  background: ${palette.primary.main};
+  color: #fff;
+  font-size: 1.25rem;
+  font-weight: 700;
+  line-height: 1.6;
+  letter-spacing: 0.5px;
+}
+.home-preview-page { max-width: 900px; margin-inline: auto; padding: 24px 16px; }
+.home-preview-title {
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 16px;
+  margin-bottom: 16px;
+}
+.home-preview-title span {
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  padding: 6px 20px;
+  border-radius: 999px;
+  background: ${palette.primary.main};
+  color: #fff;
+  font-weight: 600;
+  line-height: 1.75;
+  white-space: nowrap;
+}
+.home-preview-tabs {
+  display: flex;
+  margin-bottom: 16px;
+  border-bottom: 1px solid var(--moments-divider);
+}
+.home-preview-tabs span {
+  flex: 1;
+  min-height: 48px;
+  padding: 12px 16px;
+  border-bottom: 2px solid transparent;
+  color: var(--moments-text-secondary);
+  font-weight: 600;
+  line-height: 1.75;
+  text-align: center;
+}
+.home-preview-tabs .home-preview-tab-selected {
+  border-bottom-color: var(--moments-primary);
+  color: var(--moments-primary);
+}
+.home-preview-grid {
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: 12px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+}
+.home-preview-card {
+  overflow: hidden;
+  border: 1px solid var(--moments-divider);
+  border-radius: 30px;
+  background: var(--moments-paper);
+}
+.home-preview-text { min-height: 140px; }
+.home-preview-cover { position: relative; aspect-ratio: 3 / 4; background: #e0e0e0; }
+.home-preview-cover img { position: absolute; inset: 0; width: 100%; height: 100%; object-fit: cover; }
+@media (orientation: landscape) {
+  .home-preview-bar { min-height: 48px; }
+}
 @media (min-width: 600px) {
+  .page-preview h1 { font-size: 1.75rem; }
   .moment-preview-page { padding: 32px 24px; }
-  .moment-preview h1 { font-size: 1.75rem; }
+  .home-preview-bar { min-height: 64px; padding-inline: 24px; }
+  .home-preview-page { padding-inline: 24px; }
 }
 /* The loading spinner (components/ui/spinner.tsx, and index.html's loading screen). It only
    turns: a transform the compositor animates, nothing for the main thread to repaint. */

@@ -15,7 +15,7 @@ import { lazyWithPrefetch, usePrefetchWhenIdle } from '../../../lib/lazy-with-pr
 import { useComments } from '../api/get-comments';
 import { isMomentUnavailable, useJournal } from '../api/get-journal';
 import { useMarkViewed } from '../api/mark-viewed';
-import { dismissMomentPreview } from '../utils/moment-preview-layer';
+import { dismissPagePreview } from '../utils/preview-layer';
 import { CollaboratorAvatars } from './collaborator-avatars';
 import { PhotoCarousel } from './photo-carousel';
 import { Timeline } from './timeline';
@@ -95,11 +95,11 @@ export function MomentDetail({ journalId, actions }: MomentDetailProps) {
 
   useEffect(() => () => clearTimeout(highlightTimer.current), []);
 
-  // The page (or its error) is drawn: the preview shown before the app's code had run goes, in
+  // The page (or its error) is drawn: the preview drawn before the app's code had run goes, in
   // the same frame.
   const drawn = moment !== undefined || journal.isError;
   useLayoutEffect(() => {
-    if (drawn) dismissMomentPreview();
+    if (drawn) dismissPagePreview();
   }, [drawn]);
 
   if (journal.isError) {
