@@ -86,6 +86,8 @@ html, body { overscroll-behavior-x: none; }
   inset: 0;
   z-index: 1;
   overflow: hidden;
+  /* Should the app be up beneath it already (its code cached), a tap reaches the app. */
+  pointer-events: none;
   background: ${wallpaper};
   background-color: ${palette.background.default};
 }
