@@ -283,6 +283,12 @@ describe("the first calls, before the app's code", () => {
     await expect.poll(() => loaded(page, previewCover)).toBe(true);
     expect(await preview.layer.locator('li').count()).toBe(3);
     expect(await preview.layer.locator('li img').count()).toBe(2);
+    // A picture of the page: a tap goes to whatever is beneath it (the app, once it is up).
+    const tapped = await page.evaluate(() => {
+      const { x, y } = document.querySelector('#page-preview li')!.getBoundingClientRect();
+      return document.elementFromPoint(x + 20, y + 20)?.closest('#page-preview') ?? null;
+    });
+    expect(tapped).toBeNull();
     await expectAccessible(page);
     const before = await preview.photo(previewCover);
 
