@@ -132,7 +132,7 @@ async function watchPreview(page: Page, drawn: string) {
     }).observe({ type: 'largest-contentful-paint', buffered: true });
     new MutationObserver((records) => {
       const left = records.some((record) =>
-        [...record.removedNodes].some((node) => (node as Element).id === 'page-preview'),
+        Array.from(record.removedNodes).some((node) => (node as Element).id === 'page-preview'),
       );
       if (left) seen.drawnWhenPreviewLeft = Boolean(document.querySelector(drawnSelector));
     }).observe(document, { childList: true, subtree: true });
