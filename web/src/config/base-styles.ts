@@ -1,8 +1,8 @@
 // The page's base styles, which the build writes into the HTML's head (vite.config.ts): what
 // MUI's CssBaseline set at run time (emotion serialised and inserted ~20 global rules during the
 // first render, when a phone's main thread is busiest), the palette as CSS custom properties for
-// the components styled by CSS modules, the loading screen, the spinner and the wallpaper. In the HTML they cost no
-// request and apply from the first paint.
+// the components styled by CSS modules, the loading screen, the spinner, the wallpaper and the
+// pages' previews. In the HTML they cost no request and apply from the first paint.
 import { FOCUS_RING_COLOR, FONT_FAMILY, palette } from './palette';
 
 /** The palette as CSS custom properties (the CSS modules' colours). */

@@ -1,12 +1,4 @@
-import {
-  Suspense,
-  lazy,
-  useEffect,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type ReactNode,
-} from 'react';
+import { Suspense, lazy, useEffect, useRef, useState, type ReactNode } from 'react';
 import { MOMENT_UNAVAILABLE, PHOTO_HIGHLIGHT_MS, type JournalImage } from '@moments/shared';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { LazyErrorAlert } from '../../../components/errors/lazy-error-alert';
@@ -15,7 +7,7 @@ import { lazyWithPrefetch, usePrefetchWhenIdle } from '../../../lib/lazy-with-pr
 import { useComments } from '../api/get-comments';
 import { isMomentUnavailable, useJournal } from '../api/get-journal';
 import { useMarkViewed } from '../api/mark-viewed';
-import { dismissPagePreview } from '../utils/preview-layer';
+import { useDismissPagePreviewWhen } from '../utils/use-dismiss-page-preview';
 import { CollaboratorAvatars } from './collaborator-avatars';
 import { PhotoCarousel } from './photo-carousel';
 import { Timeline } from './timeline';
@@ -95,12 +87,7 @@ export function MomentDetail({ journalId, actions }: MomentDetailProps) {
 
   useEffect(() => () => clearTimeout(highlightTimer.current), []);
 
-  // The page (or its error) is drawn: the preview drawn before the app's code had run goes, in
-  // the same frame.
-  const drawn = moment !== undefined || journal.isError;
-  useLayoutEffect(() => {
-    if (drawn) dismissPagePreview();
-  }, [drawn]);
+  useDismissPagePreviewWhen(moment !== undefined || journal.isError);
 
   if (journal.isError) {
     return (

@@ -1,11 +1,4 @@
-import {
-  memo,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type KeyboardEvent,
-  type TouchEvent,
-} from 'react';
+import { memo, useRef, useState, type KeyboardEvent, type TouchEvent } from 'react';
 import { PAGE_SWIPE_THRESHOLD_PX, type Journal } from '@moments/shared';
 import { Link as RouterLink } from 'react-router-dom';
 import { isSharedJournal, sortJournals, useJournals } from '../api/get-journals';
@@ -16,7 +9,7 @@ import { LazyErrorAlert } from '../../../components/errors/lazy-error-alert';
 import { Spinner } from '../../../components/ui/spinner';
 import { usePrefetchWhenIdle } from '../../../lib/lazy-with-prefetch';
 import { MomentCard, prefetchMomentMenu } from './moment-card';
-import { dismissPagePreview } from '../utils/preview-layer';
+import { useDismissPagePreviewWhen } from '../utils/use-dismiss-page-preview';
 import styles from './moments-list.module.css';
 
 type TabName = 'private' | 'shared';
@@ -145,12 +138,7 @@ export function MomentsList({ enabled }: MomentsListProps) {
   const rendering = latest !== undefined && data === undefined;
   const touchStart = useRef<{ x: number; y: number } | null>(null);
 
-  // The cards (or the empty state, or the error) are drawn: the preview drawn before the app's
-  // code had run goes, in the same frame.
-  const drawn = !isPending && !rendering;
-  useLayoutEffect(() => {
-    if (drawn) dismissPagePreview();
-  }, [drawn]);
+  useDismissPagePreviewWhen(!isPending && !rendering);
 
   const journals = sortJournals(data ?? []);
   const visible = journals.filter((journal) => isSharedJournal(journal) === (tab === 'shared'));
