@@ -99,6 +99,9 @@ export default defineConfig(({ mode }) => {
       }),
     ],
     resolve,
+    // The live-data worker (src/live-worker.ts) loads Firebase's parts on demand: a module
+    // worker, so that its chunks can be split.
+    worker: { format: 'es' as const },
     server: {
       // `npm run dev` talks to the Hosting emulator, which forwards /api/** to the function.
       proxy: { '/api': 'http://127.0.0.1:5050' },

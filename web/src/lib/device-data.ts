@@ -1,6 +1,6 @@
 // What logout removes from the device besides the session: the cached photos (service worker
 // caches), whose photos the worker caches, and Firestore's persistent cache.
-import { loadFirebase } from './firebase-loader';
+import { clearLiveData } from './live-worker-client';
 import { writeCacheOwner } from './offline-db';
 import { tellWorker } from './pwa';
 import { PHOTO_CACHE_PREFIX } from './worker-protocol';
@@ -9,7 +9,7 @@ export async function clearDeviceData(): Promise<void> {
   tellWorker({ type: 'CACHE_OWNER', uid: null });
   const steps: Promise<unknown>[] = [
     writeCacheOwner(null),
-    loadFirebase().then(({ clearFirestoreCache }) => clearFirestoreCache()),
+    clearLiveData(),
   ];
   if ('caches' in window) {
     steps.push(

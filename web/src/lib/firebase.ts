@@ -1,13 +1,12 @@
-// The only module that imports firebase/*. The app is created once at module level; Auth and
-// Firestore are loaded on demand (dynamic imports) so the sign-in screen ships without them,
-// and each is connected to the emulators exactly once.
+// With lib/firestore.ts (the live-data worker's), the only module that imports firebase/*. The
+// app is created once at module level (in the page, and again in the worker); Auth is loaded on
+// demand (a dynamic import) so the sign-in screen ships without it, and is connected to the
+// emulators exactly once.
 import { getApp, getApps, initializeApp } from 'firebase/app';
 import type { Auth } from 'firebase/auth';
-import type { Firestore } from 'firebase/firestore';
 import type { ClientTokenResponse } from '@moments/shared';
 import { emulatorHosts, readEnv } from '../config/env';
 import { api } from './api-client';
-import { forgetSyncedQueries } from './synced-queries';
 
 const env = readEnv();
 
@@ -15,7 +14,6 @@ const env = readEnv();
 export const firebaseApp = getApps().length > 0 ? getApp() : initializeApp(env.firebase);
 
 let authPromise: Promise<Auth> | undefined;
-let firestorePromise: Promise<Firestore> | undefined;
 
 export function getFirebaseAuth(): Promise<Auth> {
   authPromise ??= import('firebase/auth').then(
@@ -31,53 +29,6 @@ export function getFirebaseAuth(): Promise<Auth> {
     },
   );
   return authPromise;
-}
-
-/**
- * Firestore with its persistent cache (IndexedDB, shared by every tab): /home and every moment
- * already opened show their last known state at once, online or not, and catch up live.
- */
-export function getDb(): Promise<Firestore> {
-  firestorePromise ??= import('firebase/firestore').then(
-    ({
-      initializeFirestore,
-      persistentLocalCache,
-      persistentMultipleTabManager,
-      connectFirestoreEmulator,
-    }) => {
-      const db = initializeFirestore(firebaseApp, {
-        localCache: persistentLocalCache({ tabManager: persistentMultipleTabManager() }),
-      });
-      if (env.useEmulators) {
-        const { host, port } = emulatorHosts().firestore;
-        connectFirestoreEmulator(db, host, port);
-      }
-      return db;
-    },
-  );
-  return firestorePromise;
-}
-
-/**
- * Logout: ends Firestore in this page and deletes its cache from the device, so the next
- * person on it starts empty. (Another open tab keeps the cache busy; it is then cleared
- * when that tab's Firestore is next cleared.)
- */
-export async function clearFirestoreCache(): Promise<void> {
-  const { terminate, clearIndexedDbPersistence, initializeFirestore, memoryLocalCache } =
-    await import('firebase/firestore');
-  // Never started in this page: a throwaway instance can still clear what is stored.
-  const db = firestorePromise
-    ? await firestorePromise
-    : initializeFirestore(firebaseApp, { localCache: memoryLocalCache() });
-  firestorePromise = undefined;
-  forgetSyncedQueries();
-  await terminate(db);
-  try {
-    await clearIndexedDbPersistence(db);
-  } catch (error) {
-    console.warn('The Firestore cache is in use by another tab; it stays until then.', error);
-  }
 }
 
 let appCheckPromise: Promise<import('firebase/app-check').AppCheck> | undefined;
@@ -144,22 +95,4 @@ export function ensureClientUser(): Promise<string> {
     clientUser = undefined;
   });
   return clientUser;
-}
-
-export type FirestoreSdk = typeof import('firebase/firestore');
-
-/** What a live read needs: the Firestore functions, the instance, and the reader's uid. */
-export interface FirestoreReader {
-  sdk: FirestoreSdk;
-  db: Firestore;
-  uid: string;
-}
-
-export async function getFirestoreReader(): Promise<FirestoreReader> {
-  const [uid, db, sdk] = await Promise.all([
-    ensureClientUser(),
-    getDb(),
-    import('firebase/firestore'),
-  ]);
-  return { uid, db, sdk };
 }

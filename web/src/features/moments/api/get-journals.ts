@@ -2,55 +2,23 @@ import { useQuery } from '@tanstack/react-query';
 import {
   MOMENTS_QUERY_RETRIES,
   MOMENTS_RETRY_DELAY_MS,
-  journalListFromDocs,
   shouldRetryQuery,
-  type DocFields,
   type Journal,
-  type StoredMemberState,
 } from '@moments/shared';
-import { listenWhenReady, onQuerySnapshot } from '../../../lib/firestore';
+import { listenInWorker } from '../../../lib/live-worker-client';
 import { liveQueryOptions, type FirstAnswer, type LiveSource } from '../../../lib/live-query';
 import { isSynced } from '../../../lib/synced-queries';
 import { fetchAnswer, journalsAnswer } from './first-answers';
+import { fromWorker } from './moment-errors';
 
 export const journalsQueryKey = ['journals'] as const;
 
 /**
- * The signed-in person's moments, own and shared, live, from two listeners whatever the number
- * of moments: `journals where memberIds array-contains uid` (each document carries what its
- * card shows: the cover copy and the collaborator cards) and `memberStates where userId ==
- * uid` (the person's pin and badge on each). No read per card (docs/data-model.md).
+ * The signed-in person's moments, own and shared, live: two listeners in the live-data worker
+ * (live-listeners.ts), whatever the number of moments.
  */
 export const listenToJournals: LiveSource<Journal[]> = (next, fail) =>
-  listenWhenReady(({ sdk, db, uid }) => {
-    let docs: { id: string; data: DocFields }[] | undefined;
-    let states: StoredMemberState[] | undefined;
-    const emit = () => {
-      if (docs && states) next(journalListFromDocs(docs, uid, states));
-    };
-    return [
-      onQuerySnapshot(
-        sdk,
-        sdk.query(sdk.collection(db, 'journals'), sdk.where('memberIds', 'array-contains', uid)),
-        (snapshot) => {
-          docs = snapshot.docs.map((d) => ({ id: d.id, data: d.data() }));
-          emit();
-        },
-        fail,
-        `journals:${uid}`,
-      ),
-      onQuerySnapshot(
-        sdk,
-        sdk.query(sdk.collection(db, 'memberStates'), sdk.where('userId', '==', uid)),
-        (snapshot) => {
-          states = snapshot.docs.map((d) => d.data() as StoredMemberState);
-          emit();
-        },
-        fail,
-        `memberStates:${uid}`,
-      ),
-    ];
-  }, fail);
+  listenInWorker({ name: 'journals', args: [] }, next, (error) => fail(fromWorker(error)));
 
 /** GET /api/journals, until this device's cache holds both queries of the listener. */
 const journalsFirstAnswer: FirstAnswer<Journal[]> = {

@@ -5,7 +5,7 @@ import type { Comment } from '@moments/shared';
 import { describe, expect, it, vi } from 'vitest';
 import { insertedStyles } from '../../../testing/inserted-styles';
 import { testPhoto } from '../../../testing/journal';
-import { TimelineLoadError } from '../api/get-comments';
+import { TimelineLoadError } from '../api/moment-errors';
 import { Entry, Timeline } from './timeline';
 
 // The HTTP calls are mocked; the rest of the module (the ID token hook-up) stays real.

@@ -8,7 +8,7 @@ import { isUserFromDevice, userQueryKey, useUser } from '../../auth/api/get-user
 import { rememberUser } from '../../auth/utils/last-user';
 
 import { commentsQueryKey } from '../../moments/api/get-comments';
-import { isMomentUnavailable } from '../../moments/api/get-journal';
+import { isMomentUnavailable } from '../../moments/api/moment-errors';
 import { onOutboxSent, startOutboxSync } from '../api/outbox-sync';
 
 /**

@@ -1,5 +1,6 @@
+import { MOMENT_ERRORS, MOMENT_UNAVAILABLE } from '@moments/shared';
 import { describe, expect, it } from 'vitest';
-import { TimelineLoadError } from './get-comments';
+import { TimelineLoadError, fromWorker, isMomentUnavailable } from './moment-errors';
 
 describe('TimelineLoadError', () => {
   it('tells a person whose read was refused that they no longer have access', () => {
@@ -25,5 +26,33 @@ describe('TimelineLoadError', () => {
     expect(new TimelineLoadError(new TypeError('Failed to fetch')).message).toBe(
       'Unable to load timeline entries. Please try again later.',
     );
+  });
+});
+
+describe('fromWorker', () => {
+  it('gives the screens the errors they know from what the worker sent', () => {
+    const gone = fromWorker({ name: 'MomentUnavailableError', message: 'x' });
+    expect(isMomentUnavailable(gone)).toBe(true);
+    expect(gone.message).toBe(MOMENT_UNAVAILABLE.notFound);
+
+    const refused = fromWorker({
+      name: 'TimelineLoadError',
+      message: 'x',
+      code: 'permission-denied',
+    });
+    expect(refused).toBeInstanceOf(TimelineLoadError);
+    expect(refused.message).toBe(MOMENT_ERRORS.timelineNoAccess);
+
+    const other = fromWorker({
+      name: 'FirebaseError',
+      message: 'Quota exceeded',
+      code: 'resource-exhausted',
+    });
+    expect(other).toMatchObject({
+      name: 'FirebaseError',
+      message: 'Quota exceeded',
+      code: 'resource-exhausted',
+    });
+    expect(isMomentUnavailable(other)).toBe(false);
   });
 });
