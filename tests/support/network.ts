@@ -1,5 +1,6 @@
 // What a page downloads, from Chromium's own network events (CDP): bytes on the wire per
 // request, script bodies, and the documents Firestore's listeners receive.
+import { EventEmitter } from 'node:events';
 import { gzipSync } from 'node:zlib';
 import type { BrowserContext, CDPSession, Page, Route } from 'playwright-core';
 
@@ -11,6 +12,12 @@ interface Seen {
   finished: boolean;
   /** Body text of a Firestore Listen channel response, as it streams in. */
   listenBody: string;
+}
+
+/** A pending answer to a command sent to a worker (or other child target). */
+interface Reply {
+  resolve: (result: unknown) => void;
+  reject: (error: Error) => void;
 }
 
 /** Firestore's WebChannel: each response carries watch messages as JSON. */
@@ -30,63 +37,146 @@ export interface Recording {
   stop: () => Promise<void>;
 }
 
-/** Starts recording a page's network traffic, with an empty cache (a first visit). */
+/** One target's Network domain: the page's own, or a dedicated worker's. */
+type Target = Pick<CDPSession, 'send' | 'on'>;
+
+/** `unread`: a Listen answer whose request began before the target was recorded (no body). */
+type Entry = Seen & { requestId: string; target: Target; unread?: boolean };
+
+/**
+ * Starts recording a page's network traffic, with an empty cache (a first visit): the page's
+ * requests and those of its dedicated workers (Firestore's client may run in one).
+ */
 export async function recordNetwork(page: Page): Promise<Recording> {
   const cdp: CDPSession = await page.context().newCDPSession(page);
-  const seen = new Map<string, Seen>();
+  /** By target and requestId; each entry keeps its target, the only one that can give its body. */
+  const seen = new Map<string, Entry>();
+
+  const watch = (target: Target, key: string) => {
+    /** Requests the target told this session of: Chromium keeps a body for those alone. */
+    const announced = new Set<string>();
+    target.on('Network.requestWillBeSent', ({ requestId }) => announced.add(requestId));
+    target.on('Network.responseReceived', (event) => {
+      const requestId = event.requestId;
+      const entry: Entry = {
+        url: event.response.url,
+        type: event.type ?? 'Other',
+        encodedBytes: 0,
+        finished: false,
+        listenBody: '',
+        requestId,
+        target,
+      };
+      seen.set(key + requestId, entry);
+      if (!event.response.url.includes(LISTEN_CHANNEL)) return;
+      if (!announced.has(requestId)) {
+        entry.unread = true;
+        return;
+      }
+      // Streamed so that a long-lived answer's documents count before it ends.
+      target
+        .send('Network.streamResourceContent', { requestId })
+        .then(({ bufferedData }) => {
+          entry.listenBody += Buffer.from(bufferedData, 'base64').toString('utf8');
+        })
+        .catch(() => undefined); // already finished: its body is read at loadingFinished
+    });
+    target.on('Network.dataReceived', (event) => {
+      const entry = seen.get(key + event.requestId);
+      if (entry && event.data)
+        entry.listenBody += Buffer.from(event.data, 'base64').toString('utf8');
+    });
+    target.on('Network.loadingFinished', (event) => {
+      const entry = seen.get(key + event.requestId);
+      if (!entry) return;
+      entry.encodedBytes = event.encodedDataLength;
+      entry.finished = true;
+      if (entry.url.includes(LISTEN_CHANNEL) && !entry.unread && entry.listenBody === '') {
+        target
+          .send('Network.getResponseBody', { requestId: event.requestId })
+          .then(({ body, base64Encoded }) => {
+            entry.listenBody = base64Encoded ? Buffer.from(body, 'base64').toString('utf8') : body;
+          })
+          .catch(() => undefined);
+      }
+    });
+  };
+
+  // A worker's requests reach only the worker's own target, never the page's. Playwright's
+  // CDPSession cannot address a flat child session, so targets are attached non-flat: their
+  // messages go through the page's session (Target.sendMessageToTarget / receivedMessageFromTarget).
+  const targets = new Map<string, { events: EventEmitter; replies: Map<number, Reply> }>();
+  let lastId = 0;
+  const childTarget = (sessionId: string): Target => {
+    const events = new EventEmitter();
+    const replies = new Map<number, Reply>();
+    targets.set(sessionId, { events, replies });
+    const send = (method: string, params?: object) =>
+      new Promise((resolve, reject) => {
+        const id = ++lastId;
+        replies.set(id, { resolve, reject });
+        const message = JSON.stringify({ id, method, params });
+        cdp.send('Target.sendMessageToTarget', { sessionId, message }).catch(reject);
+      });
+    const on = (event: string, listener: (params: unknown) => void) => events.on(event, listener);
+    return { send, on } as unknown as Target;
+  };
+  cdp.on('Target.receivedMessageFromTarget', ({ sessionId, message }) => {
+    const child = targets.get(sessionId);
+    const { id, method, params, result, error } = JSON.parse(message);
+    if (id === undefined) return child?.events.emit(method, params);
+    const reply = child?.replies.get(id);
+    child?.replies.delete(id);
+    if (error) reply?.reject(new Error(error.message));
+    else reply?.resolve(result);
+  });
+  cdp.on('Target.attachedToTarget', ({ sessionId, targetInfo }) => {
+    const target = childTarget(sessionId);
+    if (targetInfo.type === 'worker') {
+      watch(target, `${sessionId}/`);
+      // Best effort: Playwright's own session lets a new worker run at once (the first
+      // runIfWaitingForDebugger wins), so requests of its first milliseconds may come too early.
+      void target.send('Network.enable').catch(() => undefined);
+      void target.send('Network.setCacheDisabled', { cacheDisabled: true }).catch(() => undefined);
+    }
+    // A target waiting for a debugger would otherwise wait for this session too.
+    void target.send('Runtime.runIfWaitingForDebugger').catch(() => undefined);
+  });
+  cdp.on('Target.detachedFromTarget', ({ sessionId }) => {
+    for (const reply of targets.get(sessionId)?.replies.values() ?? []) {
+      reply.reject(new Error('Target gone'));
+    }
+    targets.delete(sessionId);
+  });
+
+  watch(cdp, '');
   await cdp.send('Network.enable');
   await cdp.send('Network.clearBrowserCache');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  // Workers that exist already are attached too.
+  await cdp.send('Target.setAutoAttach', {
+    autoAttach: true,
+    waitForDebuggerOnStart: true,
+    flatten: false,
+  });
 
-  cdp.on('Network.responseReceived', (event) => {
-    seen.set(event.requestId, {
-      url: event.response.url,
-      type: event.type ?? 'Other',
-      encodedBytes: 0,
-      finished: false,
-      listenBody: '',
-    });
-    if (event.response.url.includes(LISTEN_CHANNEL)) {
-      // Streamed so that a long-lived answer's documents count before it ends.
-      cdp
-        .send('Network.streamResourceContent', { requestId: event.requestId })
-        .then(({ bufferedData }) => {
-          const entry = seen.get(event.requestId);
-          if (entry) entry.listenBody += Buffer.from(bufferedData, 'base64').toString('utf8');
-        })
-        .catch(() => undefined); // already finished: its body is read at loadingFinished
+  /** Listen answers, after making sure none was missed (else the counts would be too low). */
+  const listenBodies = () => {
+    const entries = [...seen.values()].filter((entry) => entry.url.includes(LISTEN_CHANNEL));
+    if (entries.some((entry) => entry.unread)) {
+      throw new Error('A Listen request began before recording reached its worker: body unknown.');
     }
-  });
-  cdp.on('Network.dataReceived', (event) => {
-    const entry = seen.get(event.requestId);
-    if (entry && event.data) entry.listenBody += Buffer.from(event.data, 'base64').toString('utf8');
-  });
-  cdp.on('Network.loadingFinished', (event) => {
-    const entry = seen.get(event.requestId);
-    if (!entry) return;
-    entry.encodedBytes = event.encodedDataLength;
-    entry.finished = true;
-    if (entry.url.includes(LISTEN_CHANNEL) && entry.listenBody === '') {
-      cdp
-        .send('Network.getResponseBody', { requestId: event.requestId })
-        .then(({ body, base64Encoded }) => {
-          entry.listenBody = base64Encoded ? Buffer.from(body, 'base64').toString('utf8') : body;
-        })
-        .catch(() => undefined);
-    }
-  });
+    return entries.map((entry) => entry.listenBody);
+  };
 
   return {
     requests: () => [...seen.values()],
     firestoreDocuments: () =>
-      [...seen.values()].reduce(
-        (sum, entry) => sum + (entry.listenBody.match(/"documentChange"/g)?.length ?? 0),
-        0,
-      ),
+      listenBodies().reduce((sum, body) => sum + (body.match(/"documentChange"/g)?.length ?? 0), 0),
     firestoreReads: () => {
       const reads = new Map<string, number>();
-      for (const entry of seen.values()) {
-        for (const [, name] of entry.listenBody.matchAll(DOCUMENT_CHANGE_NAME)) {
+      for (const body of listenBodies()) {
+        for (const [, name] of body.matchAll(DOCUMENT_CHANGE_NAME)) {
           const path = (name ?? '').replace(/^.*?\/documents\//, '');
           reads.set(path, (reads.get(path) ?? 0) + 1);
         }
@@ -94,14 +184,18 @@ export async function recordNetwork(page: Page): Promise<Recording> {
       return reads;
     },
     scripts: async () => {
-      const scripts = [...seen.entries()].filter(([, entry]) => entry.type === 'Script');
+      // The page's own: a worker's first scripts load before recording reaches it, so which of
+      // them would count here would vary from run to run.
+      const scripts = [...seen.values()].filter(
+        (entry) => entry.type === 'Script' && entry.target === cdp,
+      );
       return Promise.all(
-        scripts.map(async ([requestId, entry]) => {
-          const { body, base64Encoded } = await cdp.send('Network.getResponseBody', {
+        scripts.map(async ({ url, requestId, target }) => {
+          const { body, base64Encoded } = await target.send('Network.getResponseBody', {
             requestId,
           });
           const bytes = Buffer.from(body, base64Encoded ? 'base64' : 'utf8');
-          return { url: entry.url, raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
+          return { url, raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
         }),
       );
     },
