@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, launchBrowser, phoneContext, signInThroughUi } from '../support/browser';
 import { adminDb, createUser, type TestUser } from '../support/emulators';
 import { addContributor, newMoment, signedIn, type SignedIn } from '../support/moments';
+import { listenerAnswered } from '../support/network';
 
 /** "Within a few seconds": how long a change may take to reach another member's page. */
 const LIVE_MS = 5000;
@@ -109,6 +110,28 @@ describe('live updates', () => {
 
     await mayaContext.close();
     await leoContext.close();
+  });
+
+  it('keeps two tabs of one person live, the second reading without the device cache', async () => {
+    const maya = await signedIn({ firstName: 'Maya', lastName: 'Chen' });
+    const moment = await newMoment(maya.client, { title: 'Two tabs' });
+    const context = await phoneContext(browser);
+    const first = await signInAs(context, maya.user);
+    await first.goto(`/journals/${moment.id}`);
+    await first.getByText('No entries yet.').waitFor();
+    await listenerAnswered(first, `journals/${moment.id}/comments`);
+    // The first tab's worker holds the device's cache; the second's reads from the server.
+    const second = await context.newPage();
+    await second.goto(`/journals/${moment.id}`);
+    await second.getByText('No entries yet.').waitFor();
+
+    await post(maya, moment.id, 'Seen in both tabs');
+    await first.getByText('Seen in both tabs').waitFor({ timeout: LIVE_MS });
+    await second.getByText('Seen in both tabs').waitFor({ timeout: LIVE_MS });
+    await post(maya, moment.id, 'And again');
+    await first.getByText('And again').waitFor({ timeout: LIVE_MS });
+    await second.getByText('And again').waitFor({ timeout: LIVE_MS });
+    await context.close();
   });
 
   it('keeps the client signed in across a reload, and signs it in again from the session', async () => {
