@@ -1,5 +1,6 @@
-// Loads lib/firebase on first use. Until something needs Firebase (sign-in success, a signed-in
-// screen), no Firebase code is downloaded, which keeps the sign-in screen light.
+// Loads lib/firebase in the page on first use: signing in, logging out, an App Check token.
+// Until then no Firebase code is downloaded, which keeps the sign-in screen light. (The live
+// listeners' Firebase runs in the live-data worker, src/live-worker.ts.)
 import { setIdTokenSource } from './api-client';
 
 type FirebaseModule = typeof import('./firebase');
