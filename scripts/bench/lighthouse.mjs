@@ -111,17 +111,15 @@ function figures(lhr) {
 async function signIn(port, url, cookie) {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   try {
-    await browser
-      .contexts()[0]
-      .addCookies([
-        {
-          name: '__session',
-          value: cookie,
-          url: new URL(url).origin,
-          httpOnly: true,
-          sameSite: 'Strict',
-        },
-      ]);
+    await browser.contexts()[0].addCookies([
+      {
+        name: '__session',
+        value: cookie,
+        url: new URL(url).origin,
+        httpOnly: true,
+        sameSite: 'Strict',
+      },
+    ]);
   } finally {
     // Disconnects; the browser is chrome-launcher's.
     await browser.close();
