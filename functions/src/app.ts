@@ -1,3 +1,4 @@
+import compression from 'compression';
 import express from 'express';
 import { limitBodySize, MAX_JSON_BYTES } from './lib/body-limit';
 import { errorHandler } from './lib/http';
@@ -15,6 +16,10 @@ import { ApiError } from './lib/http';
 export function createApp() {
   const app = express();
   app.disable('x-powered-by');
+  // JSON answers compressed (brotli or gzip, as the client accepts; images are left as they
+  // are): /home's first answer is 39 KB of JSON, ~6x smaller compressed, on the way to the
+  // first photo of a phone on a slow network. Hosting passes the encoding through.
+  app.use(compression());
   app.use(limitBodySize);
   app.use(express.json({ limit: MAX_JSON_BYTES }));
   app.use(sameOriginOnly);

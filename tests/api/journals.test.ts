@@ -1,10 +1,12 @@
 import { existsSync } from 'node:fs';
+import { get, type IncomingHttpHeaders } from 'node:http';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { memberStateId, type Comment, type Journal, type PostedComment } from '@moments/shared';
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { ApiClient } from '../support/api';
-import { adminDb } from '../support/emulators';
+import { adminDb, appUrl, forwardedFor } from '../support/emulators';
 import {
   addContributor,
   newMoment,
@@ -15,6 +17,31 @@ import {
 import { photoStoreDir, uploadPhoto } from '../support/photos';
 
 const anonymous = () => new ApiClient();
+
+/** A GET as the bytes on the wire (fetch would decode them), accepting one encoding. */
+async function rawGet(client: ApiClient, path: string, encoding: string) {
+  const url = new URL(path, await appUrl());
+  return new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>(
+    (resolve, reject) => {
+      const headers = {
+        'Accept-Encoding': encoding,
+        Cookie: client.cookie ?? '',
+        'X-Forwarded-For': forwardedFor(client.clientAddress),
+      };
+      get(url, { headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body: Buffer.concat(chunks),
+          }),
+        );
+      }).on('error', reject);
+    },
+  );
+}
 
 async function myMoment(client: ApiClient, id: string): Promise<Journal | undefined> {
   const list = await client.get<Journal[]>('/api/journals');
@@ -88,6 +115,35 @@ describe('GET /api/journals', () => {
 
   it('answers 401 to a caller who is not signed in', async () => {
     expect((await anonymous().get('/api/journals')).status).toBe(401);
+  });
+
+  it('compresses the list for a client that accepts it, and leaves photos as they are', async () => {
+    const { client } = await signedIn({ firstName: 'Ada', lastName: 'Lovelace' });
+    const moments = [];
+    for (let i = 0; i < 6; i += 1) moments.push(await newMoment(client, { title: `Moment ${i}` }));
+    const photo = (await uploadPhoto(client, moments[0]!.id)).body;
+    const json = JSON.stringify((await client.get<Journal[]>('/api/journals')).body);
+
+    for (const [accepted, decode] of [
+      ['br', brotliDecompressSync],
+      ['gzip', gunzipSync],
+    ] as const) {
+      const list = await rawGet(client, '/api/journals', accepted);
+      expect(list.headers['content-encoding']).toBe(accepted);
+      expect(JSON.parse(decode(list.body).toString('utf8'))).toEqual(JSON.parse(json));
+      // On the wire, a fraction of the JSON: what a phone on a slow network waits for.
+      expect(list.body.length).toBeLessThan(json.length / 3);
+    }
+    expect((await rawGet(client, '/api/journals', 'identity')).headers['content-encoding']).toBe(
+      undefined,
+    );
+    const bytes = await rawGet(
+      client,
+      `/api/journals/${moments[0]!.id}/images/${photo.id}/small`,
+      'br',
+    );
+    expect(bytes.status).toBe(200);
+    expect(bytes.headers['content-encoding']).toBe(undefined);
   });
 });
 

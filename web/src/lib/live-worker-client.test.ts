@@ -1,15 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FromWorker, ToWorker } from './live-worker-client';
-
-/** localStorage as the browser keeps it, for the node test environment. */
-function stubStorage() {
-  const items = new Map<string, string>();
-  vi.stubGlobal('localStorage', {
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => items.set(key, value),
-    removeItem: (key: string) => items.delete(key),
-  });
-}
+import { stubLocalStorage } from '../testing/local-storage';
 
 /** A Worker that records what the page sends and lets the test answer as the worker. */
 class FakeWorker extends EventTarget {
@@ -36,7 +27,7 @@ class FakeWorker extends EventTarget {
 
 beforeEach(() => {
   vi.resetModules();
-  stubStorage();
+  stubLocalStorage();
   FakeWorker.started = [];
   vi.stubGlobal('Worker', FakeWorker);
 });

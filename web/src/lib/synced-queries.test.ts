@@ -1,15 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { isSynced, markSynced } from './synced-queries';
-
-/** localStorage as the browser keeps it, for the node test environment. */
-function stubStorage() {
-  const items = new Map<string, string>();
-  vi.stubGlobal('localStorage', {
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => items.set(key, value),
-    removeItem: (key: string) => items.delete(key),
-  });
-}
+import { stubLocalStorage } from '../testing/local-storage';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -17,7 +8,7 @@ afterEach(() => {
 
 describe('isSynced', () => {
   it('holds only when one reader has all the queries', () => {
-    stubStorage();
+    stubLocalStorage();
     expect(isSynced(['journals', 'memberStates'])).toBe(false);
     markSynced('journals:alice');
     markSynced('memberStates:bob');

@@ -1,16 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { markSynced } from '../../../lib/synced-queries';
+import { stubLocalStorage } from '../../../testing/local-storage';
 import { fetchAnswer, fetchEarly, journalsAnswer } from './first-answers';
 
 /** The browser's globals the calls use: a network that answers, storage, online. */
 function browser() {
-  const items = new Map<string, string>();
   vi.stubGlobal('navigator', { onLine: true });
-  vi.stubGlobal('localStorage', {
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => items.set(key, value),
-    removeItem: (key: string) => items.delete(key),
-  });
+  stubLocalStorage();
   let calls = 0;
   vi.stubGlobal(
     'fetch',
