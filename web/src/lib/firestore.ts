@@ -45,17 +45,23 @@ export interface Db {
  */
 export function getDb(): Promise<Db> {
   dbPromise ??= ownCache().then((persistent) => {
-    const { initializeFirestore, persistentLocalCache, persistentSingleTabManager } = firestoreSdk;
+    const {
+      initializeFirestore,
+      persistentLocalCache,
+      persistentSingleTabManager,
+      memoryLocalCache,
+      connectFirestoreEmulator,
+    } = firestoreSdk;
     const db = initializeFirestore(firebaseApp, {
       localCache: persistent
         ? persistentLocalCache({
             tabManager: persistentSingleTabManager({ forceOwnership: true }),
           })
-        : firestoreSdk.memoryLocalCache(),
+        : memoryLocalCache(),
     });
     if (env.useEmulators) {
       const { host, port } = emulatorHosts().firestore;
-      firestoreSdk.connectFirestoreEmulator(db, host, port);
+      connectFirestoreEmulator(db, host, port);
     }
     return { db, persistent };
   });

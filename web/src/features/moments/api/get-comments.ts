@@ -6,11 +6,11 @@ import {
   shouldRetryQuery,
   type Comment,
 } from '@moments/shared';
-import { listenInWorker } from '../../../lib/live-worker-client';
 import { liveQueryOptions, type FirstAnswer, type LiveSource } from '../../../lib/live-query';
 import { isSynced } from '../../../lib/synced-queries';
 import { commentsAnswer, fetchAnswer } from './first-answers';
-import { TimelineLoadError, fromWorker } from './moment-errors';
+import { TimelineLoadError } from './moment-errors';
+import { workerSource } from './worker-source';
 
 export const commentsQueryKey = (journalId: string) => ['journals', journalId, 'comments'] as const;
 
@@ -19,10 +19,7 @@ export const commentsQueryKey = (journalId: string) => ['journals', journalId, '
  * cards: a listener in the live-data worker (live-listeners.ts).
  */
 export function listenToComments(journalId: string): LiveSource<Comment[]> {
-  return (next, fail) =>
-    listenInWorker({ name: 'comments', args: [journalId] }, next, (error) =>
-      fail(fromWorker(error)),
-    );
+  return workerSource({ name: 'comments', args: [journalId] });
 }
 
 /** The API's refusals, named as Firestore names them, so the person reads the same message. */

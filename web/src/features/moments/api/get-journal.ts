@@ -6,12 +6,12 @@ import {
   shouldRetryQuery,
   type Journal,
 } from '@moments/shared';
-import { listenInWorker } from '../../../lib/live-worker-client';
 import { liveQueryOptions, type FirstAnswer, type LiveSource } from '../../../lib/live-query';
 import { isSynced } from '../../../lib/synced-queries';
 import { fetchAnswer, journalAnswer } from './first-answers';
-import { MomentUnavailableError, fromWorker, isMomentUnavailable } from './moment-errors';
+import { MomentUnavailableError, isMomentUnavailable } from './moment-errors';
 import { REFUSED_KEY, isRefused, setRefused } from './refused-moments';
+import { workerSource } from './worker-source';
 
 export const journalQueryKey = (id: string) => ['journals', id] as const;
 
@@ -20,10 +20,7 @@ export const journalQueryKey = (id: string) => ['journals', id] as const;
  * listener in the live-data worker (live-listeners.ts).
  */
 export function listenToJournal(id: string): LiveSource<Journal> {
-  return (next, fail) =>
-    listenInWorker({ name: 'journal', args: [id], lists: [REFUSED_KEY] }, next, (error) =>
-      fail(fromWorker(error)),
-    );
+  return workerSource({ name: 'journal', args: [id], lists: [REFUSED_KEY] });
 }
 
 /** The API's refusals, as the moment screens tell them (like Firestore's). */

@@ -5,11 +5,10 @@ import {
   shouldRetryQuery,
   type Journal,
 } from '@moments/shared';
-import { listenInWorker } from '../../../lib/live-worker-client';
 import { liveQueryOptions, type FirstAnswer, type LiveSource } from '../../../lib/live-query';
 import { isSynced } from '../../../lib/synced-queries';
 import { fetchAnswer, journalsAnswer } from './first-answers';
-import { fromWorker } from './moment-errors';
+import { workerSource } from './worker-source';
 
 export const journalsQueryKey = ['journals'] as const;
 
@@ -17,8 +16,7 @@ export const journalsQueryKey = ['journals'] as const;
  * The signed-in person's moments, own and shared, live: two listeners in the live-data worker
  * (live-listeners.ts), whatever the number of moments.
  */
-export const listenToJournals: LiveSource<Journal[]> = (next, fail) =>
-  listenInWorker({ name: 'journals', args: [] }, next, (error) => fail(fromWorker(error)));
+export const listenToJournals: LiveSource<Journal[]> = workerSource({ name: 'journals', args: [] });
 
 /** GET /api/journals, until this device's cache holds both queries of the listener. */
 const journalsFirstAnswer: FirstAnswer<Journal[]> = {
