@@ -19,7 +19,10 @@ export const commentsQueryKey = (journalId: string) => ['journals', journalId, '
  * cards: a listener in the live-data worker (live-listeners.ts).
  */
 export function listenToComments(journalId: string): LiveSource<Comment[]> {
-  return workerSource({ name: 'comments', args: [journalId] });
+  // Any failure, the worker's own included, reads as the timeline's (the spec's texts).
+  return workerSource({ name: 'comments', args: [journalId] }, (error) =>
+    error instanceof TimelineLoadError ? error : new TimelineLoadError(error),
+  );
 }
 
 /** The API's refusals, named as Firestore names them, so the person reads the same message. */

@@ -2,7 +2,15 @@ import { listenInWorker, type WorkerSource } from '../../../lib/live-worker-clie
 import type { LiveSource } from '../../../lib/live-query';
 import { fromWorker } from './moment-errors';
 
-/** A live source whose listener (live-listeners.ts) runs in the live-data worker. */
-export function workerSource<T>(source: WorkerSource): LiveSource<T> {
-  return (next, fail) => listenInWorker(source, next, (error) => fail(fromWorker(error)));
+/**
+ * A live source whose listener (live-listeners.ts) runs in the live-data worker. Its errors
+ * reach the screens as the classes they know; `screenError` covers those the worker itself did
+ * not name (it failed to start, or crashed).
+ */
+export function workerSource<T>(
+  source: WorkerSource,
+  screenError: (error: Error) => Error = (error) => error,
+): LiveSource<T> {
+  return (next, fail) =>
+    listenInWorker(source, next, (error) => fail(screenError(fromWorker(error))));
 }
