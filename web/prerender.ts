@@ -1,6 +1,6 @@
 // Build step: after the app is built, renders the sign-in screen (src/prerender/) on the server
 // and writes auth.html, the app's index.html with that screen in place of the loading screen,
-// whose code is asked for once the screen has painted (public/after-first-paint.js).
+// whose code is asked for once the screen has painted (route-pages.ts).
 // Hosting serves it for /auth (firebase.json); every other address keeps index.html.
 import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -30,34 +30,6 @@ export function withPrerenderedRoot(indexHtml: string, screen: SignInScreen): st
     .replace('</head>', () => `${screen.styles}\n  </head>`);
 }
 
-const AFTER_FIRST_PAINT_SCRIPT = '/after-first-paint.js';
-
-const APP_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g;
-const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
-
-/**
- * The page's code is asked for once the prerendered screen has painted (public/
- * after-first-paint.js), not while the HTML is read: index.html's module script and
- * modulepreload links, and the links of the page's own chunks (`pagePreloads`), become data of
- * that one small script, which adds them then, all at once.
- * Fetched beside the HTML, the code could arrive and start before the first paint, and hold it
- * back by the app's whole start-up on a slow phone. The script is the same for every build (it
- * reads what to load from its attributes), so a cached copy is never out of date.
- */
-export function withCodeAfterFirstPaint(html: string, pagePreloads: readonly string[]): string {
-  const entries = [...html.matchAll(APP_SCRIPT)].map((match) => match[1]);
-  if (entries.length !== 1) throw new Error(`expected one app script, found ${entries.length}`);
-  const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
-  preloads.push(...pagePreloads.filter((href) => !preloads.includes(href)));
-  const loader =
-    `\n    <script defer src="${AFTER_FIRST_PAINT_SCRIPT}" data-entry="${entries[0]}"` +
-    ` data-preloads="${preloads.join(' ')}"></script>`;
-  return html
-    .replace(APP_SCRIPT, '')
-    .replace(MODULE_PRELOAD, '')
-    .replace('</head>', `${loader}\n  </head>`);
-}
-
 /**
  * Renders in a process of its own: the app's modules start timers and listeners when loaded,
  * which would keep the build's process from ending.
@@ -75,12 +47,12 @@ async function renderIn(serverBundle: string): Promise<SignInScreen> {
 }
 
 /**
- * `preloads` names the sign-in page's code (route-pages.ts), asked for once the bundle is
- * generated.
+ * `withPageCode` makes the page's code asked for by its first script (route-pages.ts), once the
+ * bundle is generated.
  */
 export function prerenderSignIn(
   shared: Pick<UserConfig, 'define' | 'resolve'>,
-  preloads: () => string[],
+  withPageCode: (html: string) => Promise<string>,
 ): Plugin {
   let outDir = '';
   let root = '';
@@ -113,7 +85,7 @@ export function prerenderSignIn(
         const indexHtml = await readFile(join(outDir, 'index.html'), 'utf8');
         await writeFile(
           join(outDir, PRERENDERED_PAGE),
-          withCodeAfterFirstPaint(withPrerenderedRoot(indexHtml, screen), preloads()),
+          await withPageCode(withPrerenderedRoot(indexHtml, screen)),
         );
       } finally {
         await rm(serverDir, { recursive: true, force: true });

@@ -1,14 +1,13 @@
-// Build step: the pages people open most get an HTML file of their own, the app's index.html
-// naming their code with <link rel="modulepreload">. The browser then fetches a page's ~20
-// chunks while it reads the HTML, beside the app's main chunk, instead of after the main chunk
-// has downloaded and run (the app's own preload, which finds the links there and adds none).
-// At low priority: the page's first API call, and the photo it names, come first. The style
-// sheets of those chunks (their CSS modules) are preloaded likewise: the app's loader adds
-// them as the page's code runs, and would otherwise fetch them only then.
+// Build step: the pages people open most get an HTML file of their own, naming their first
+// screen's code: the main chunk, the page's ~20 chunks and their style sheets (their CSS
+// modules), all fetched at once instead of each after the chunk importing it has downloaded and
+// run (the app's own preload finds them named and adds none).
+// The HTML does not ask for that code itself: the page's first script does, once the page has
+// painted (src/app-code.ts). auth.html's (src/after-first-paint.ts) once its prerendered sign-in
+// screen has; home.html's and moment.html's (src/first-calls.ts) once the first photo of the
+// page's preview has, after starting the page's first calls.
 // Hosting serves each file for its addresses (firebase.json); every other address keeps
-// index.html, and auth.html (prerender.ts) names the sign-in page's chunks to its loader.
-// Beside them, the page's first calls (src/first-calls.ts): a small script of their own, built
-// here, that the HTML runs before the app's code.
+// index.html.
 import { readFile, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { build, type Plugin, type UserConfig } from 'vite';
@@ -53,57 +52,56 @@ function staticClosure(chunks: Map<string, OutputChunk>, start: string[]): Set<s
 }
 
 /**
- * The page's HTML: index.html with the links before </head>. `low` priority lets the page's
- * first API call, made by the main chunk, go out before them: over HTTP/1.1 (six connections)
- * it otherwise queued behind the page's ~24 chunks, and the first photo, which it names, with it.
- */
-export function withModulePreloads(
-  html: string,
-  hrefs: readonly string[],
-  priority: 'auto' | 'low' = 'auto',
-  styleHrefs: readonly string[] = [],
-): string {
-  if (!html.includes('</head>')) throw new Error('index.html has no </head> to add links to');
-  const fetchPriority = priority === 'low' ? ' fetchpriority="low"' : '';
-  const links = [
-    ...hrefs.map(
-      (href) => `\n    <link rel="modulepreload" crossorigin${fetchPriority} href="${href}">`,
-    ),
-    ...styleHrefs.map(
-      // crossorigin as the app's loader asks for the sheet (Vite's preload helper): a preload
-      // in another CORS mode is not used, and the sheet is fetched a second time.
-      (href) => `\n    <link rel="preload" as="style" crossorigin${fetchPriority} href="${href}">`,
-    ),
-  ];
-  return html.replace('</head>', `${links.join('')}\n  </head>`);
-}
-
-/**
  * @moments/shared is plain exports with no import-time effects. Saying so lets a chunk that needs
  * an error class or a constant from the package leave out its zod schemas and phone metadata.
  */
 export const sharedModuleSideEffects = (id: string) =>
   /[\\/]shared[\\/]src[\\/]/.test(id) ? false : undefined;
 
-/** The pages whose HTML starts their first calls, and the `data-page` that names each. */
-const FIRST_CALL_PAGES = { 'home.html': 'home', 'moment.html': 'moment' } as const;
-
-const APP_SCRIPT = /<script type="module" crossorigin src="[^"]+"><\/script>/;
+const APP_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
 /**
- * The first-calls script before the app's: classic and deferred, it runs once the HTML is read,
- * ahead of the app's module script (deferred scripts run in order), which waits for its chunks.
+ * The page's HTML with its code asked for by `loader` (a classic, deferred script: see
+ * src/app-code.ts) instead of by the HTML: index.html's module script and modulepreload links,
+ * the page's own chunks (`pagePreloads`) and their style sheets (`styles`) become the loader's
+ * data, with `data` (data-* attributes) beside them.
  */
-export function withFirstCalls(html: string, src: string, page: string): string {
-  if (!APP_SCRIPT.test(html)) throw new Error('index.html has no app script to run before');
-  return html.replace(
-    APP_SCRIPT,
-    (app) => `<script defer src="${src}" data-page="${page}"></script>\n    ${app}`,
-  );
+export function withCodeLoadedBy(
+  html: string,
+  loader: string,
+  pagePreloads: readonly string[],
+  styles: readonly string[] = [],
+  data: Record<string, string> = {},
+): string {
+  const entries = [...html.matchAll(APP_SCRIPT)].map((match) => match[1]);
+  if (entries.length !== 1) throw new Error(`expected one app script, found ${entries.length}`);
+  if (!html.includes('</head>')) throw new Error('index.html has no </head> to add the loader to');
+  const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
+  preloads.push(...pagePreloads.filter((href) => !preloads.includes(href)));
+  const attributes = Object.entries({
+    ...data,
+    entry: entries[0],
+    preloads: preloads.join(' '),
+    styles: styles.join(' '),
+  })
+    .map(([name, value]) => ` data-${name}="${value}"`)
+    .join('');
+  return html
+    .replace(APP_SCRIPT, '')
+    .replace(MODULE_PRELOAD, '')
+    .replace(
+      '</head>',
+      () => `\n    <script defer src="${loader}"${attributes}></script>\n  </head>`,
+    );
 }
 
-/** Builds src/first-calls.ts as one classic script in the app's assets; returns its address. */
-async function buildFirstCalls(
+/** The pages' first scripts, each a classic script of its own (src/<name>.ts). */
+type PageScript = 'first-calls' | 'after-first-paint';
+
+/** Builds src/<name>.ts as one classic script in the app's assets; returns its address. */
+async function buildPageScript(
+  name: PageScript,
   shared: Pick<UserConfig, 'define' | 'resolve'>,
   root: string,
   outDir: string,
@@ -120,8 +118,8 @@ async function buildFirstCalls(
       emptyOutDir: false,
       copyPublicDir: false,
       rolldownOptions: {
-        input: resolve(root, 'src/first-calls.ts'),
-        output: { format: 'iife', entryFileNames: 'assets/first-calls-[hash].js' },
+        input: resolve(root, `src/${name}.ts`),
+        output: { format: 'iife', entryFileNames: `assets/${name}-[hash].js` },
         treeshake: { moduleSideEffects: sharedModuleSideEffects },
       },
     },
@@ -130,9 +128,16 @@ async function buildFirstCalls(
   const chunk = results
     .flatMap((result) => ('output' in result ? result.output : []))
     .find((file) => file.type === 'chunk' && file.isEntry);
-  if (!chunk) throw new Error('The first-calls script was not built');
+  if (!chunk) throw new Error(`The ${name} script was not built`);
   return `${base}${chunk.fileName}`;
 }
+
+/** Each page's first script, and its data-* attributes. */
+const PAGE_SCRIPTS: Record<RoutePage, { script: PageScript; data?: Record<string, string> }> = {
+  'home.html': { script: 'first-calls', data: { page: 'home' } },
+  'moment.html': { script: 'first-calls', data: { page: 'moment' } },
+  'auth.html': { script: 'after-first-paint' },
+};
 
 export function routePages(shared: Pick<UserConfig, 'define' | 'resolve'>) {
   const preloads = new Map<RoutePage, string[]>();
@@ -186,28 +191,30 @@ export function routePages(shared: Pick<UserConfig, 'define' | 'resolve'>) {
     },
     async closeBundle() {
       const indexHtml = await readFile(resolve(outDir, 'index.html'), 'utf8');
-      const firstCalls = await buildFirstCalls(shared, root, outDir, base);
       for (const page of ['home.html', 'moment.html'] as const) {
-        const html = withModulePreloads(
-          indexHtml,
-          preloadsFor(page),
-          'low',
-          stylePreloads.get(page),
-        );
-        await writeFile(
-          resolve(outDir, page),
-          withFirstCalls(html, firstCalls, FIRST_CALL_PAGES[page]),
-        );
+        await writeFile(resolve(outDir, page), await withPageCode(indexHtml, page));
       }
     },
   };
 
-  /** The addresses of a page's chunks that index.html does not name already. */
-  function preloadsFor(page: RoutePage): string[] {
-    const hrefs = preloads.get(page);
-    if (!hrefs) throw new Error(`The bundle has not been generated yet (${page})`);
-    return hrefs;
+  const scripts = new Map<PageScript, Promise<string>>();
+  /** The address of a page script, built once (auth.html's is built for prerender.ts). */
+  function pageScript(name: PageScript): Promise<string> {
+    let address = scripts.get(name);
+    if (!address) {
+      address = buildPageScript(name, shared, root, outDir, base);
+      scripts.set(name, address);
+    }
+    return address;
   }
 
-  return { plugin, preloadsFor };
+  /** `html` (index.html, or a page made from it) as `page`, its code asked for by its script. */
+  async function withPageCode(html: string, page: RoutePage): Promise<string> {
+    const hrefs = preloads.get(page);
+    if (!hrefs) throw new Error(`The bundle has not been generated yet (${page})`);
+    const { script, data } = PAGE_SCRIPTS[page];
+    return withCodeLoadedBy(html, await pageScript(script), hrefs, stylePreloads.get(page), data);
+  }
+
+  return { plugin, withPageCode };
 }

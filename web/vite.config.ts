@@ -51,10 +51,10 @@ export default defineConfig(({ mode }) => {
           { tag: 'style', children: BASE_STYLES, injectTo: 'head' as const },
         ],
       },
-      // home.html and moment.html name their pages' code (see route-pages.ts).
+      // home.html and moment.html, their code asked for by their first script (route-pages.ts).
       pages.plugin,
       // /auth's screen as HTML in auth.html (see prerender.ts), naming its code likewise.
-      prerenderSignIn({ define, resolve }, () => pages.preloadsFor('auth.html')),
+      prerenderSignIn({ define, resolve }, (html) => pages.withPageCode(html, 'auth.html')),
       VitePWA({
         // A new version waits until the person chooses "Update Now".
         registerType: 'prompt',

@@ -304,3 +304,70 @@ describe("the first calls, before the app's code", () => {
     await context.close();
   });
 });
+
+/**
+ * Records, from the page's first load, when the browser painted its first photo (the first
+ * largest paint of an image from the API).
+ */
+async function watchFirstPhotoPaint(page: Page) {
+  await page.addInitScript(() => {
+    const seen = { photoPaintedAt: null as number | null };
+    (window as unknown as { seen: typeof seen }).seen = seen;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { url: string })[]) {
+        if (seen.photoPaintedAt === null && entry.url.includes('/images/')) {
+          seen.photoPaintedAt = entry.startTime;
+        }
+      }
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+  /** When the photo painted, and when each of the app's scripts was asked for. */
+  return () =>
+    page.evaluate(() => ({
+      photoPaintedAt: (window as unknown as { seen: { photoPaintedAt: number | null } }).seen
+        .photoPaintedAt,
+      code: performance
+        .getEntriesByType('resource')
+        // The app's chunks, not the page's first script (the small one that asks for them).
+        .filter((entry) => /\/assets\/(?!first-calls-)[^/]+\.js$/.test(entry.name))
+        .map((entry) => entry.startTime),
+    }));
+}
+
+describe("the app's code, once the page's first photo has painted", () => {
+  it('is asked for on /home and on a moment only after that photo has painted, and then draws the page', async () => {
+    const ava = await signedIn({ firstName: 'Ava', lastName: 'Stone' });
+    const moment = await newMoment(ava.client, { title: 'Meadow' });
+    expect((await uploadPhoto(ava.client, moment.id)).status).toBe(201);
+    const { context, page } = await withCodeHeld(ava.user.phoneNumber);
+    const painted = await watchFirstPhotoPaint(page);
+
+    for (const [address, drawn] of [
+      ['/home', page.getByTestId('moment-card').filter({ hasText: 'Meadow' })],
+      [`/journals/${moment.id}`, page.getByRole('heading', { name: 'Meadow' })],
+    ] as const) {
+      await page.goto(address);
+      await drawn.waitFor({ timeout: 30_000 });
+      const { photoPaintedAt, code } = await painted();
+      expect(photoPaintedAt, address).toBeGreaterThan(0);
+      expect(code.length, address).toBeGreaterThan(5);
+      expect(Math.min(...code), address).toBeGreaterThan(photoPaintedAt ?? Infinity);
+      await expect.poll(() => page.locator('#page-preview').count()).toBe(0);
+    }
+    await context.close();
+  });
+
+  it('is asked for all the same when the first photo does not arrive', async () => {
+    const ava = await signedIn({ firstName: 'Ava', lastName: 'Stone' });
+    const moment = await newMoment(ava.client, { title: 'Dunes' });
+    expect((await uploadPhoto(ava.client, moment.id)).status).toBe(201);
+    const { context, page } = await withCodeHeld(ava.user.phoneNumber);
+    // Every photo is held: the preview's first photo never loads.
+    await context.route(/\/api\/journals\/[^/]+\/images\//, () => {});
+
+    await page.goto('/home');
+    await page.getByTestId('moment-card').filter({ hasText: 'Dunes' }).waitFor({ timeout: 30_000 });
+    expect(await page.locator('#page-preview').count()).toBe(0);
+    await context.close();
+  });
+});

@@ -45,9 +45,9 @@ function photo(image: JournalImage, src: string, layout: PhotoLayout, alt = ''):
 }
 
 /** The layer with `content`, unless the app has drawn its first screen already. */
-function showPreview(...content: HTMLElement[]): void {
-  if (document.documentElement.hasAttribute(DRAWN_ATTRIBUTE)) return;
-  if (document.getElementById(PREVIEW_ID)) return;
+function showPreview(...content: HTMLElement[]): boolean {
+  if (document.documentElement.hasAttribute(DRAWN_ATTRIBUTE)) return false;
+  if (document.getElementById(PREVIEW_ID)) return false;
   const preview = element('div', 'page-preview');
   preview.id = PREVIEW_ID;
   preview.dataset.path = location.pathname;
@@ -56,12 +56,13 @@ function showPreview(...content: HTMLElement[]): void {
   preview.append(...content);
   document.body.append(preview);
   setTimeout(dismissPagePreview, PREVIEW_MAX_MS);
+  return true;
 }
 
-/** A moment's title and first photo, with "Loading..." below. */
-export function showMomentPreview(journal: Journal): void {
+/** A moment's title and first photo, with "Loading..." below; returns that photo, if shown. */
+export function showMomentPreview(journal: Journal): HTMLImageElement | undefined {
   const image = journal.images[0];
-  if (!image?.imageUrl) return;
+  if (!image?.imageUrl) return undefined;
   // The page's header: the title above the people's avatars, beside the page's buttons (kept
   // invisible, so that a long title wraps where the page wraps it).
   const heading = element('div', 'moment-preview-heading');
@@ -88,16 +89,19 @@ export function showMomentPreview(journal: Journal): void {
     frame,
     element('p', 'page-preview-loading', 'Loading...'),
   );
-  showPreview(page);
+  return showPreview(page) ? first : undefined;
 }
 
-/** /home's header, title and tabs, and the first cards of its first tab (private moments). */
-export function showHomePreview(journals: Journal[]): void {
+/**
+ * /home's header, title and tabs, and the first cards of its first tab (private moments); returns
+ * the first of their covers, if shown.
+ */
+export function showHomePreview(journals: Journal[]): HTMLImageElement | undefined {
   const cards = sortJournals(journals)
     .filter((journal) => !isSharedJournal(journal))
     .slice(0, HOME_PREVIEW_CARDS);
   // No private moment: the page's empty state is text, not worth a preview.
-  if (cards.length === 0) return;
+  if (cards.length === 0) return undefined;
   const bar = element('div', 'home-preview-bar');
   const logo = element('img');
   logo.src = logoMarkUrl;
@@ -113,12 +117,14 @@ export function showHomePreview(journals: Journal[]): void {
     element('span', undefined, 'Shared'),
   );
   const grid = element('ul', 'home-preview-grid');
+  let firstCover: HTMLImageElement | undefined;
   cards.forEach((journal, index) => {
     const cover = coverOf(journal);
     const card = element('li', cover ? 'home-preview-card' : 'home-preview-card home-preview-text');
     if (cover?.thumbUrl) {
       const img = photo(cover, cover.thumbUrl, 'card');
       if (index === 0) img.fetchPriority = 'high';
+      firstCover ??= img;
       const frame = element('div', 'home-preview-cover');
       frame.append(img);
       card.append(frame);
@@ -127,5 +133,5 @@ export function showHomePreview(journals: Journal[]): void {
   });
   const page = element('div', 'home-preview-page');
   page.append(title, tabs, grid);
-  showPreview(bar, page);
+  return showPreview(bar, page) ? firstCover : undefined;
 }
