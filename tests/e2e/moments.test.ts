@@ -94,6 +94,22 @@ describe('moments', () => {
     expect(await page.getByRole('button', { name: 'Send' }).count()).toBe(0);
     await input.fill('   ');
     expect(await page.getByRole('button', { name: 'Send' }).count()).toBe(0);
+    // The field grows with its text, one line to four, and then scrolls.
+    const field = () =>
+      input.evaluate((element) => ({
+        height: element.getBoundingClientRect().height,
+        line: parseFloat(getComputedStyle(element).lineHeight),
+        scrolls: element.scrollHeight > element.clientHeight,
+      }));
+    const oneLine = await field();
+    await input.fill('one\ntwo\nthree');
+    const threeLines = await field();
+    expect(threeLines.height).toBeCloseTo(oneLine.height + 2 * oneLine.line, 0);
+    await input.fill('1\n2\n3\n4\n5\n6\n7\n8');
+    const eightLines = await field();
+    expect(eightLines.height).toBeCloseTo(oneLine.height + 3 * oneLine.line, 0);
+    expect(eightLines.scrolls).toBe(true);
+    expect(oneLine.scrolls).toBe(false);
     await input.fill('#photo 2 looks great');
     await page.getByRole('button', { name: 'Send' }).click();
     await page.getByText('Entry added', { exact: true }).waitFor();

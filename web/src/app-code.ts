@@ -2,8 +2,13 @@
 // home.html, moment.html: see web/route-pages.ts). The build moves the app's module script and
 // the links to its chunks into that script's attributes: data-entry (the main chunk),
 // data-preloads (the first screen's chunks) and data-styles (their style sheets).
+import { inNextTask } from './lib/next-task';
 
-/** Adds the app's code to the page, all at once, the first time it is called. */
+/**
+ * Adds the app's code to the page the first time it is called: the main chunk, then its chunks
+ * and their style sheets, each in a task of its own. Starting a request costs the main thread a
+ * few milliseconds (more on a slow phone): ~25 of them in one task held it for 100–500 ms.
+ */
 export function appCodeLoader(script: HTMLOrSVGScriptElement | null): () => void {
   let started = false;
   const named = (attribute: string) =>
@@ -14,26 +19,35 @@ export function appCodeLoader(script: HTMLOrSVGScriptElement | null): () => void
     const entry = script?.getAttribute('data-entry');
     // Without it this is a page the build did not make (a dev server's): the HTML loads the app.
     if (!entry) return;
-    const link = (rel: string, href: string) => {
-      const element = document.createElement('link');
-      element.rel = rel;
-      // As the app's own loader asks (Vite's preload helper): a preload in another CORS mode is
-      // not used, and the file is fetched a second time.
-      element.crossOrigin = '';
-      element.href = href;
-      return element;
+    // In the CORS mode the app's own loader (Vite's preload helper) asks in: a preload in another
+    // mode is not used, and the file is fetched a second time.
+    const link = (rel: string, href: string, as?: string) => () => {
+      const added = document.createElement('link');
+      added.rel = rel;
+      if (as) added.as = as;
+      added.crossOrigin = '';
+      added.href = href;
+      return added;
     };
-    for (const href of named('data-preloads')) document.head.append(link('modulepreload', href));
-    for (const href of named('data-styles')) {
-      const style = link('preload', href);
-      style.setAttribute('as', 'style');
-      document.head.append(style);
-    }
-    const app = document.createElement('script');
-    app.type = 'module';
-    app.crossOrigin = '';
-    app.src = entry;
-    document.head.append(app);
+    const app = () => {
+      const added = document.createElement('script');
+      added.type = 'module';
+      added.crossOrigin = '';
+      added.src = entry;
+      return added;
+    };
+    const additions = [
+      app,
+      ...named('data-preloads').map((href) => link('modulepreload', href)),
+      ...named('data-styles').map((href) => link('preload', href, 'style')),
+    ];
+    const addFrom = (index: number) => {
+      const add = additions[index];
+      if (!add) return;
+      document.head.append(add());
+      inNextTask(() => addFrom(index + 1));
+    };
+    addFrom(0);
   };
 }
 

@@ -6,6 +6,7 @@ import { App } from './app/app';
 import { MountErrorMessage } from './components/errors/app-error-boundary';
 import { readEnv } from './config/env';
 import { createAppRouter, startFirstScreen } from './app/router';
+import { inNextTask as nextTask } from './lib/next-task';
 import { registerServiceWorker } from './lib/pwa';
 import { dismissPagePreview } from './features/moments/utils/preview-layer';
 
@@ -22,21 +23,15 @@ function fail(error: unknown) {
   }
 }
 
-/**
- * Runs `work` in a task of its own, right after the current one (a message to this page is
- * handled as a new task, before timers, unlike setTimeout's 0 ms), so that a phone's main thread
- * is not held for both at once. A failure shows the plain message.
- */
+/** `work` in a task of its own (lib/next-task.ts); a failure shows the plain message. */
 function inNextTask(work: () => void) {
-  const channel = new MessageChannel();
-  channel.port1.onmessage = () => {
+  nextTask(() => {
     try {
       work();
     } catch (error) {
       fail(error);
     }
-  };
-  channel.port2.postMessage(null);
+  });
 }
 
 /**

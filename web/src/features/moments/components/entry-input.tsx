@@ -1,4 +1,4 @@
-import { memo, useState, type FormEvent } from 'react';
+import { memo, useState, type ChangeEvent, type FormEvent, type KeyboardEvent } from 'react';
 import TextareaAutosize from 'react-textarea-autosize';
 import {
   MOMENT_ERRORS,
@@ -21,6 +21,16 @@ import { useOutboxItems } from '../../offline/hooks/use-outbox';
 import { useCreateComment } from '../api/create-comment';
 import styles from './entry-input.module.css';
 import { Spinner } from '../../../components/ui/spinner';
+
+/** Up to four lines of an entry show; longer text scrolls in the field. */
+const FIELD_MAX_ROWS = 4;
+
+/**
+ * Where the browser sizes a field to its text by CSS (`field-sizing`, entry-input.module.css),
+ * the field is a plain textarea. Elsewhere react-textarea-autosize measures it, which forces a
+ * layout of the whole page as the page first renders.
+ */
+const sizedByCss = typeof CSS !== 'undefined' && CSS.supports('field-sizing', 'content');
 
 // The entry's length rule (zod) is fetched when the person starts typing: a visit that only
 // reads does not download it. The server applies the rule too.
@@ -148,6 +158,18 @@ export const EntryInput = memo(function EntryInput({
     send(retrying ?? { typed, input: { ...fields, id: newEntryId() } });
   };
 
+  const fieldProps = {
+    className: styles.field,
+    value: text,
+    onChange: (event: ChangeEvent<HTMLTextAreaElement>) => setText(event.target.value),
+    placeholder: prefix ? 'Write about this photo...' : 'Add to this memory...',
+    'aria-label': prefix ? `Write about this photo (posted as ${prefix})` : 'Add to this memory',
+    'aria-invalid': tooLong ? true : undefined,
+    onKeyDown: (event: KeyboardEvent<HTMLTextAreaElement>) => {
+      if (event.key === 'Enter' && !event.shiftKey) void onSubmit(event);
+    },
+  };
+
   return (
     <div>
       <form className={styles.form} onSubmit={(event) => void onSubmit(event)}>
@@ -156,20 +178,11 @@ export const EntryInput = memo(function EntryInput({
             {prefix}
           </span>
         )}
-        <TextareaAutosize
-          className={styles.field}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          placeholder={prefix ? 'Write about this photo...' : 'Add to this memory...'}
-          aria-label={
-            prefix ? `Write about this photo (posted as ${prefix})` : 'Add to this memory'
-          }
-          aria-invalid={tooLong ? true : undefined}
-          maxRows={4}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter' && !event.shiftKey) void onSubmit(event);
-          }}
-        />
+        {sizedByCss ? (
+          <textarea rows={1} {...fieldProps} />
+        ) : (
+          <TextareaAutosize maxRows={FIELD_MAX_ROWS} {...fieldProps} />
+        )}
         {canSend && (
           <button
             type="submit"
