@@ -103,9 +103,7 @@ type PageScript = 'first-calls' | 'after-first-paint';
 async function buildPageScript(
   name: PageScript,
   shared: Pick<UserConfig, 'define' | 'resolve'>,
-  root: string,
-  outDir: string,
-  base: string,
+  { root, outDir, base, minify }: { root: string; outDir: string; base: string; minify: boolean },
 ): Promise<string> {
   const output = await build({
     configFile: false,
@@ -117,6 +115,7 @@ async function buildPageScript(
       outDir,
       emptyOutDir: false,
       copyPublicDir: false,
+      minify,
       rolldownOptions: {
         input: resolve(root, `src/${name}.ts`),
         output: { format: 'iife', entryFileNames: `assets/${name}-[hash].js` },
@@ -145,6 +144,8 @@ export function routePages(shared: Pick<UserConfig, 'define' | 'resolve'>) {
   let root = '';
   let outDir = '';
   let base = '/';
+  // As the app's build: `--minify false` (the profile bench's) leaves the names readable.
+  let minify = true;
 
   const plugin: Plugin = {
     name: 'moments:route-pages',
@@ -153,6 +154,7 @@ export function routePages(shared: Pick<UserConfig, 'define' | 'resolve'>) {
       root = config.root;
       outDir = resolve(config.root, config.build.outDir);
       base = config.base;
+      minify = config.build.minify !== false;
     },
     generateBundle(_options, bundle) {
       const chunks = new Map<string, OutputChunk>();
@@ -202,7 +204,7 @@ export function routePages(shared: Pick<UserConfig, 'define' | 'resolve'>) {
   function pageScript(name: PageScript): Promise<string> {
     let address = scripts.get(name);
     if (!address) {
-      address = buildPageScript(name, shared, root, outDir, base);
+      address = buildPageScript(name, shared, { root, outDir, base, minify });
       scripts.set(name, address);
     }
     return address;

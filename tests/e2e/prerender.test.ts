@@ -114,11 +114,15 @@ describe('the prerendered sign-in screen', () => {
     });
     await page.goto('/auth');
     await expect.poll(() => page.locator('#root [inert]').count()).toBe(0);
+    // The live screen puts the cursor in the phone field, and then in the code's.
+    const focused = () => page.evaluate(() => document.activeElement?.id);
+    await expect.poll(focused).toBe('phone-number');
     const person = await createUser({ firstName: 'Pia', lastName: 'Prerender' });
     const phone = page.getByLabel('Phone number');
     await phone.fill(typedPhoneNumber(person.phoneNumber));
     await page.getByRole('button', { name: 'Send Code' }).click();
     await page.getByRole('heading', { name: 'Enter your code' }).waitFor();
+    await expect.poll(focused).toBe('verification-code');
     const seen = await page.evaluate(
       () => (window as unknown as { seenTexts: string[] }).seenTexts,
     );

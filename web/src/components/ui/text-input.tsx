@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useEffect, useId, type ReactNode } from 'react';
 import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import InputLabel from '@mui/material/InputLabel';
@@ -21,10 +21,20 @@ export function TextInput({
   error = false,
   required,
   fullWidth = true,
+  autoFocus = false,
   ...inputProps
 }: TextInputProps) {
   const generatedId = useId();
   const inputId = id ?? generatedId;
+  // `autoFocus`, in a task after the one that draws the field: focusing re-renders it (its
+  // focused look) at once, and on a screen's first render that doubled the task's length.
+  useEffect(() => {
+    if (!autoFocus) return;
+    const later = setTimeout(() => document.getElementById(inputId)?.focus(), 0);
+    return () => clearTimeout(later);
+    // Once, when the field appears, as the attribute does.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const helperId = helperText ? `${inputId}-helper` : undefined;
   return (
     <FormControl fullWidth={fullWidth} error={error} required={required} variant="outlined">
