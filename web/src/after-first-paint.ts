@@ -2,18 +2,14 @@
 // web/prerender.ts), all of the first screen's chunks at once. Fetched beside the HTML, the code
 // could arrive and start before the first paint, and hold it back by the app's whole start-up on
 // a slow phone.
-import { appCodeLoader } from './app-code';
+import { appCodeLoader, reportsPaints } from './app-code';
 
 /** The paint never reported: the app starts all the same. */
 const MAX_WAIT_MS = 1000;
 
 function start(loadApp: () => void) {
-  const paintTiming =
-    'PerformanceObserver' in window &&
-    // Missing in browsers older than the paint timing itself.
-    (PerformanceObserver.supportedEntryTypes as string[] | undefined)?.includes('paint') === true;
   // A hidden tab paints nothing; without paint timing, nothing says when: at once.
-  if (document.visibilityState !== 'visible' || !paintTiming) {
+  if (document.visibilityState !== 'visible' || !reportsPaints('paint')) {
     loadApp();
     return;
   }

@@ -51,6 +51,15 @@ export function appCodeLoader(script: HTMLOrSVGScriptElement | null): () => void
   };
 }
 
+/** Whether the browser reports paints of `type` to a PerformanceObserver (older ones do not). */
+export function reportsPaints(type: 'paint' | 'largest-contentful-paint'): boolean {
+  return (
+    'PerformanceObserver' in window &&
+    (PerformanceObserver.supportedEntryTypes as readonly string[] | undefined)?.includes(type) ===
+      true
+  );
+}
+
 /** Runs `then` after the next frame has painted; at once in a tab that paints nothing. */
 export function afterNextPaint(then: () => void): void {
   if (document.visibilityState !== 'visible') {

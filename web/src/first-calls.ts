@@ -14,7 +14,7 @@ import {
   journalsAnswer,
   type ApiFirstAnswer,
 } from './features/moments/api/first-answers';
-import { afterNextPaint, appCodeLoader } from './app-code';
+import { afterNextPaint, appCodeLoader, reportsPaints } from './app-code';
 import { firstCover, preloadPhoto } from './features/moments/utils/first-photo';
 import { showHomePreview, showMomentPreview } from './features/moments/utils/page-preview';
 import { PREVIEW_ID } from './features/moments/utils/preview-layer';
@@ -57,7 +57,7 @@ function whenDrawn(photo: HTMLImageElement | undefined, loadApp: () => void): vo
   }
   photo.addEventListener('error', () => afterNextPaint(loadApp), { once: true });
   // Reported once the frame is on the screen, later than the frame's own tasks.
-  if (PerformanceObserver.supportedEntryTypes.includes('largest-contentful-paint')) {
+  if (reportsPaints('largest-contentful-paint')) {
     new PerformanceObserver((list, observer) => {
       const painted = (list.getEntries() as LargestPaint[]).some(
         (entry) => entry.element instanceof HTMLImageElement && preview.contains(entry.element),
