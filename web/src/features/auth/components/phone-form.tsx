@@ -1,7 +1,11 @@
 import type { RequestCodeInput } from '@moments/shared';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { SubmitForm } from '../../../components/ui/submit-form';
-import { phoneFormResolver, type PhoneFormValues } from '../utils/load-sign-in-rules';
+import {
+  phoneFormResolver,
+  useSignInRulesWhenTyped,
+  type PhoneFormValues,
+} from '../utils/load-sign-in-rules';
 import { PhoneNumberField } from './profile-fields';
 
 interface PhoneFormProps {
@@ -15,9 +19,10 @@ interface PhoneFormProps {
 export function PhoneForm({ onSubmit, pending, error, defaultPhoneNumber = '' }: PhoneFormProps) {
   const { control, handleSubmit } = useForm<PhoneFormValues, unknown, RequestCodeInput>({
     resolver: phoneFormResolver,
-    // Formatted as displayed once the sign-in rules have arrived (PhoneNumberField).
+    // Formatted as displayed once the formatting has arrived (PhoneNumberField).
     defaultValues: { phoneNumber: defaultPhoneNumber, isSignUp: false },
   });
+  useSignInRulesWhenTyped(useWatch({ control, name: 'phoneNumber' }));
 
   return (
     <SubmitForm

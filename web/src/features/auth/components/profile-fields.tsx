@@ -12,7 +12,7 @@ interface FieldProps<T extends FieldValues, TOut = T> {
 }
 
 /**
- * The phone number, formatted "(555) 123-4567" while typed (from when the sign-in rules have
+ * The phone number, formatted "(555) 123-4567" while typed (from when the formatting has
  * arrived, which also formats what was typed before).
  * Label and help default to the sign-in form's.
  */
