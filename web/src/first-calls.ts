@@ -108,7 +108,8 @@ function startPage(page: string | undefined, loadApp: () => void) {
   }
   if (navigator.serviceWorker?.controller) loadApp();
   setTimeout(loadApp, APP_CODE_MAX_WAIT_MS);
-  void startCalls(page).then((photo) => whenDrawn(photo, loadApp));
+  // Should anything here fail (a malformed address, say), the app starts at once.
+  startCalls(page).then((photo) => whenDrawn(photo, loadApp), loadApp);
 }
 
 const script = document.currentScript;
