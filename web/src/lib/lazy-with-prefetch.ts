@@ -1,4 +1,5 @@
 import { lazy, useEffect, type ComponentType } from 'react';
+import { loadOnce } from './load-once';
 import { whenLoadedAndIdle } from './when-idle';
 
 /**
@@ -10,17 +11,10 @@ import { whenLoadedAndIdle } from './when-idle';
 export function lazyWithPrefetch<T extends ComponentType<any>>(
   load: () => Promise<{ default: T }>,
 ) {
-  let loading: Promise<{ default: T }> | undefined;
-  const loadOnce = () => {
-    loading ??= load().catch((error: unknown) => {
-      loading = undefined;
-      throw error;
-    });
-    return loading;
-  };
+  const loadCode = loadOnce(load);
   return {
-    Component: lazy(loadOnce),
-    prefetch: () => void loadOnce().catch(() => undefined),
+    Component: lazy(loadCode),
+    prefetch: () => void loadCode().catch(() => undefined),
   };
 }
 

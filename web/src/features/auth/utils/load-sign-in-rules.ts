@@ -2,6 +2,7 @@ import type { RequestCodeInput } from '@moments/shared';
 import type { Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { useEffect } from 'react';
+import { loadOnce } from '../../../lib/load-once';
 import { useLazyModule } from '../../../lib/use-lazy-module';
 
 type SignInRules = typeof import('./sign-in-rules');
@@ -9,23 +10,11 @@ type SignInRules = typeof import('./sign-in-rules');
 /** What the sign-in phone form holds: the number as displayed. */
 export type PhoneFormValues = z.input<SignInRules['phoneFormSchema']>;
 
-/** A module fetched once; a failed download is tried again on the next call. */
-function once<T>(load: () => Promise<T>): () => Promise<T> {
-  let loading: Promise<T> | undefined;
-  return () => {
-    loading ??= load().catch((error: unknown) => {
-      loading = undefined;
-      throw error;
-    });
-    return loading;
-  };
-}
-
 /** The phone field's formatting (libphonenumber), fetched once the screen has drawn. */
-const loadPhoneFormat = once(() => import('./phone-format'));
+const loadPhoneFormat = loadOnce(() => import('./phone-format'));
 
 /** The sign-in form's rules (zod's schemas). */
-export const loadSignInRules = once(() => import('./sign-in-rules'));
+export const loadSignInRules = loadOnce(() => import('./sign-in-rules'));
 
 /** The phone formatter once it has arrived (undefined until then). */
 export function usePhoneFormatter(): ((typed: string) => string) | undefined {
