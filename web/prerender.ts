@@ -17,17 +17,16 @@ export const PRERENDERED_PAGE = 'auth.html';
 const ROOT_CONTENT = /(<div id="root">)[\s\S]*(<\/div>\s*<\/body>)/;
 
 /**
- * The screen goes in #root, its styles at the end of the head. It is inert until the app replaces
- * it with the same screen, live: a tap or a typed digit before then would be lost. aria-disabled
- * says so to tools that drive the page (Playwright waits for an enabled field before typing).
+ * The screen goes in #root (its style sheets are added with its code: route-pages.ts). It is
+ * inert until the app replaces it with the same screen, live: a tap or a typed digit before then
+ * would be lost. aria-disabled says so to tools that drive the page (Playwright waits for an
+ * enabled field before typing).
  */
 export function withPrerenderedRoot(indexHtml: string, screen: SignInScreen): string {
   if (!ROOT_CONTENT.test(indexHtml)) throw new Error('index.html has no #root to prerender into');
-  return indexHtml
-    .replace(ROOT_CONTENT, (_match, open: string, close: string) => {
-      return `${open}<div inert aria-disabled="true">${screen.html}</div>${close}`;
-    })
-    .replace('</head>', () => `${screen.styles}\n  </head>`);
+  return indexHtml.replace(ROOT_CONTENT, (_match, open: string, close: string) => {
+    return `${open}<div inert aria-disabled="true">${screen.html}</div>${close}`;
+  });
 }
 
 /**
@@ -73,7 +72,7 @@ export function prerenderSignIn(
           plugins: [react()],
           define: shared.define,
           resolve: shared.resolve,
-          // Everything bundled, so that the UI kit's styles come from the same code as the page's.
+          // Everything bundled: the CSS modules' class names are those of the app's build.
           ssr: { noExternal: true },
           build: {
             ssr: 'src/prerender/sign-in-screen.tsx',

@@ -131,12 +131,24 @@ async function buildPageScript(
   return `${base}${chunk.fileName}`;
 }
 
-/** Each page's first script, and its data-* attributes. */
-const PAGE_SCRIPTS: Record<RoutePage, { script: PageScript; data?: Record<string, string> }> = {
+/**
+ * Each page's first script and its data-* attributes. `inlineStyles`: the page's first screen is
+ * in its HTML (prerendered), so its style sheets are too, to apply from the first paint.
+ */
+const PAGE_SCRIPTS: Record<
+  RoutePage,
+  { script: PageScript; data?: Record<string, string>; inlineStyles?: boolean }
+> = {
   'home.html': { script: 'first-calls', data: { page: 'home' } },
   'moment.html': { script: 'first-calls', data: { page: 'moment' } },
-  'auth.html': { script: 'after-first-paint' },
+  'auth.html': { script: 'after-first-paint', inlineStyles: true },
 };
+
+/** `html` with the style sheets `files` (in `outDir`) in a style tag at the end of its head. */
+async function withStylesInline(html: string, outDir: string, files: readonly string[]) {
+  const sheets = await Promise.all(files.map((file) => readFile(resolve(outDir, file), 'utf8')));
+  return html.replace('</head>', () => `  <style>${sheets.join('')}</style>\n  </head>`);
+}
 
 export function routePages(shared: Pick<UserConfig, 'define' | 'resolve'>) {
   const preloads = new Map<RoutePage, string[]>();
@@ -214,8 +226,12 @@ export function routePages(shared: Pick<UserConfig, 'define' | 'resolve'>) {
   async function withPageCode(html: string, page: RoutePage): Promise<string> {
     const hrefs = preloads.get(page);
     if (!hrefs) throw new Error(`The bundle has not been generated yet (${page})`);
-    const { script, data } = PAGE_SCRIPTS[page];
-    return withCodeLoadedBy(html, await pageScript(script), hrefs, stylePreloads.get(page), data);
+    const { script, data, inlineStyles } = PAGE_SCRIPTS[page];
+    const styles = stylePreloads.get(page) ?? [];
+    const loader = await pageScript(script);
+    if (!inlineStyles) return withCodeLoadedBy(html, loader, hrefs, styles, data);
+    const files = styles.map((href) => href.slice(base.length));
+    return withCodeLoadedBy(await withStylesInline(html, outDir, files), loader, hrefs, [], data);
   }
 
   return { plugin, withPageCode };

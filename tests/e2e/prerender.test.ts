@@ -36,11 +36,17 @@ describe('the prerendered sign-in screen', () => {
     ]) {
       expect(root).toContain(text);
     }
-    // Its styles come in the head, a few tags that the app's style cache takes over at start,
-    // not one beside each element.
+    // Its styles come in the head (its style sheets' rules), not beside each element, and
+    // none is made at run time: every class the screen uses is defined there.
     const head = html.slice(0, html.indexOf('</head>'));
-    expect(head).toContain('<style data-emotion="css ');
     expect(root).not.toContain('<style');
+    expect(html).not.toContain('data-emotion');
+    const css = [...head.matchAll(/<style>([^<]*)<\/style>/g)].map((match) => match[1]).join('');
+    const classes = new Set(
+      [...root.matchAll(/class="([^"]+)"/g)].flatMap((match) => match[1]!.split(' ')),
+    );
+    expect(classes.size).toBeGreaterThan(10);
+    expect([...classes].filter((name) => !css.includes(`.${name}`))).toEqual([]);
     // The other addresses keep the plain loading screen: the sign-in screen is for /auth only.
     const home = await (await fetch(`${await appUrl()}/home`)).text();
     expect(home).not.toContain('Send Code');
@@ -91,12 +97,15 @@ describe('the prerendered sign-in screen', () => {
     // Inert: nothing can be typed or pressed that the app would then lose.
     expect(await page.locator('#root > div').getAttribute('inert')).toBe('');
     expect(await page.getByText('Send Code').isVisible()).toBe(true);
-    // Drawn as the app draws it: the field's example number shows once the field has focus,
-    // not over its label.
+    // Drawn as the app draws it, by the styles in the HTML: the label above the field, the
+    // example number in it, the field as wide as the card.
     const phone = page.getByLabel('Phone number');
-    expect(await phone.evaluate((input) => getComputedStyle(input, '::placeholder').opacity)).toBe(
-      '0',
-    );
+    const label = (await page.locator('label[for="phone-number"]').boundingBox())!;
+    const field = (await phone.boundingBox())!;
+    expect(label.y + label.height).toBeLessThanOrEqual(field.y);
+    expect(await phone.getAttribute('placeholder')).toBe('(555) 123-4567');
+    const button = (await page.getByRole('button', { name: 'Send Code' }).boundingBox())!;
+    expect(field.width).toBeGreaterThan(button.width - 40);
     await context.close();
   });
 

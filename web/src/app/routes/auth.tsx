@@ -1,9 +1,10 @@
 import { lazy, Suspense, useLayoutEffect } from 'react';
-import Alert from '@mui/material/Alert';
 import { appleSignInAlert } from '@moments/shared';
 import { useSearchParams } from 'react-router-dom';
 import { FullScreenLoader } from '../../components/layouts/full-screen-loader';
+import { Alert } from '../../components/ui/alert';
 import { AuthPageLayout } from '../../features/auth/components/auth-page-layout';
+import styles from '../../features/auth/components/auth-page.module.css';
 import { SignInFlow } from '../../features/auth/components/sign-in-flow';
 import { rememberInviteParams } from '../../features/auth/utils/invite-params';
 import { readStoredInvite } from '../../features/sharing/utils/invite-storage';
@@ -38,11 +39,7 @@ export default function AuthPage() {
 
   return (
     <AuthPageLayout>
-      {error && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {appleSignInAlert(params.get('message'))}
-        </Alert>
-      )}
+      {error && <Alert className={styles.alert}>{appleSignInAlert(params.get('message'))}</Alert>}
       <SignInFlow
         signUp={signUp}
         onSignUpChange={(next) =>

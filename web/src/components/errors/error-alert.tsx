@@ -1,23 +1,29 @@
 import type { ReactNode } from 'react';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
+import { Alert } from '../ui/alert';
+import button from '../ui/button.module.css';
 
-/** Something failed: the message, and Retry when it can be tried again. */
-export default function ErrorAlert({
+/** Something failed: the message, and Retry when `onRetry` is given. */
+export function ErrorAlert({
   children,
   onRetry,
+  className,
 }: {
   children: ReactNode;
   onRetry?: () => void;
+  className?: string;
 }) {
   return (
     <Alert
-      severity="error"
+      className={className}
       action={
         onRetry && (
-          <Button color="inherit" size="small" sx={{ minHeight: 44 }} onClick={onRetry}>
+          <button
+            type="button"
+            className={`${button.text} ${button.small} ${button.inherit}`}
+            onClick={onRetry}
+          >
             Retry
-          </Button>
+          </button>
         )
       }
     >

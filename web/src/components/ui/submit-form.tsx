@@ -1,7 +1,8 @@
 import type { FormEventHandler, ReactNode } from 'react';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
+import { Alert } from './alert';
+import button from './button.module.css';
+import { Spinner } from './spinner';
+import styles from './submit-form.module.css';
 
 interface SubmitFormProps {
   onSubmit: FormEventHandler<HTMLFormElement>;
@@ -15,8 +16,9 @@ interface SubmitFormProps {
 }
 
 /**
- * The frame of a one-column form: its fields, the request's error, a full-width submit button.
- * Validation is the schema's (noValidate), so messages are the spec's, not the browser's.
+ * The frame of a one-column form: its fields, the request's error, a full-width submit button
+ * (busy while the request is under way). Validation is the schema's (noValidate), so messages are
+ * the spec's, not the browser's. Plain elements: the sign-in screen's first render draws it.
  */
 export function SubmitForm({
   onSubmit,
@@ -27,13 +29,24 @@ export function SubmitForm({
   footer,
 }: SubmitFormProps) {
   return (
-    <Stack component="form" noValidate spacing={2} onSubmit={onSubmit}>
+    <form noValidate className={styles.form} onSubmit={onSubmit}>
       {children}
-      {error && <Alert severity="error">{error}</Alert>}
-      <Button type="submit" variant="contained" size="large" fullWidth loading={pending}>
-        {submitLabel}
-      </Button>
+      {error && <Alert>{error}</Alert>}
+      <button
+        type="submit"
+        className={[button.contained, button.large, button.fullWidth, pending && button.loading]
+          .filter(Boolean)
+          .join(' ')}
+        disabled={pending}
+      >
+        {pending && (
+          <span className={button.spinner}>
+            <Spinner size={20} color="currentColor" />
+          </span>
+        )}
+        <span className={button.label}>{submitLabel}</span>
+      </button>
       {footer}
-    </Stack>
+    </form>
   );
 }

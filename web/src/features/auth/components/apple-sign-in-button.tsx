@@ -1,14 +1,12 @@
-import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { APPLE_SIGN_IN_ERRORS } from '@moments/shared';
+import button from '../../../components/ui/button.module.css';
 import { toast } from '../../../components/ui/toast';
 import { getAppleConfigQueryOptions, useAppleConfig } from '../api/get-apple-config';
 import { startAppleSignIn } from '../api/start-apple-sign-in';
 import { appleAuthorizeUrl, rememberAppleSignIn, type AppleSignInFlow } from '../utils/apple';
+import styles from './auth-page.module.css';
 
 // Apple's logo (Simple Icons, CC0): Apple's guidelines ask for it on the button.
 const APPLE_LOGO =
@@ -59,33 +57,22 @@ export function AppleSignInButton({
   };
 
   return (
-    <Stack spacing={1}>
-      {divided && (
-        <Divider sx={{ color: 'text.secondary', typography: 'body2', pb: 1 }}>or</Divider>
-      )}
-      <Button
-        variant="contained"
-        size="large"
-        fullWidth
+    <div className={styles.apple}>
+      {divided && <p className={styles.divider}>or</p>}
+      <button
+        type="button"
+        className={`${button.contained} ${button.large} ${button.fullWidth} ${styles.appleButton}`}
         onClick={() => void start()}
         disabled={starting}
-        startIcon={
-          <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <path fill="currentColor" d={APPLE_LOGO} />
-          </svg>
-        }
-        sx={{
-          bgcolor: '#000',
-          color: '#fff',
-          '&:hover': { bgcolor: '#1d1d1f' },
-          minHeight: 48,
-        }}
       >
+        <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path fill="currentColor" d={APPLE_LOGO} />
+        </svg>
         {label}
-      </Button>
-      <Typography variant="caption" color="text.secondary" sx={{ textAlign: 'center' }}>
+      </button>
+      <p className={styles.caption}>
         By continuing with Apple you agree to the terms of service and privacy policy.
-      </Typography>
-    </Stack>
+      </p>
+    </div>
   );
 }

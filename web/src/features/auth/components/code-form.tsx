@@ -1,5 +1,3 @@
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   VERIFICATION_CODE_LENGTH,
@@ -8,8 +6,10 @@ import {
   type VerifyInput,
 } from '@moments/shared';
 import { useForm } from 'react-hook-form';
+import button from '../../../components/ui/button.module.css';
 import { FormTextField } from '../../../components/ui/form-text-field';
 import { SubmitForm } from '../../../components/ui/submit-form';
+import styles from './auth-page.module.css';
 
 interface CodeFormProps {
   phoneNumber: string;
@@ -38,14 +38,18 @@ export function CodeForm({
       pending={pending}
       error={error}
       footer={
-        <Button type="button" variant="text" fullWidth onClick={onUseDifferentNumber}>
+        <button
+          type="button"
+          className={`${button.text} ${button.fullWidth}`}
+          onClick={onUseDifferentNumber}
+        >
           Use Different Number
-        </Button>
+        </button>
       }
     >
-      <Typography color="text.secondary">
+      <p className={styles.instructions}>
         Enter the 6-digit code we sent to {formatPhoneInput(phoneNumber)}.
-      </Typography>
+      </p>
       <FormTextField
         control={control}
         name="code"
@@ -55,12 +59,10 @@ export function CodeForm({
         autoComplete="one-time-code"
         required
         autoFocus
-        inputProps={{
-          inputMode: 'numeric',
-          pattern: '[0-9]*',
-          maxLength: VERIFICATION_CODE_LENGTH,
-          style: { letterSpacing: '0.4em', fontSize: '1.25rem' },
-        }}
+        inputMode="numeric"
+        pattern="[0-9]*"
+        maxLength={VERIFICATION_CODE_LENGTH}
+        className={styles.code}
       />
     </SubmitForm>
   );

@@ -1,9 +1,4 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import {
   failedStatus,
   messageOf,
@@ -13,6 +8,8 @@ import {
   type SignInResponse,
 } from '@moments/shared';
 import { useNavigate } from 'react-router-dom';
+import button from '../../../components/ui/button.module.css';
+import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast';
 import { useUser } from '../api/get-user';
 import { useRequestCode } from '../api/request-code';
@@ -20,6 +17,7 @@ import { useSignup, type SignupInput } from '../api/signup';
 import { useVerify } from '../api/verify';
 import { destinationAfterSignIn } from '../utils/session';
 import { AppleSignInButton } from './apple-sign-in-button';
+import styles from './auth-page.module.css';
 import { PhoneForm } from './phone-form';
 
 // Sign-up and the profile form are a minority of visits to the page: their code (checkbox,
@@ -41,9 +39,9 @@ type Step =
 
 function StepLoader() {
   return (
-    <Box sx={{ display: 'grid', placeItems: 'center', minHeight: 200 }}>
-      <CircularProgress aria-label="Loading" />
-    </Box>
+    <div className={styles.stepLoader}>
+      <Spinner label="Loading" />
+    </div>
   );
 }
 
@@ -106,8 +104,8 @@ export function SignInFlow({ signUp, onSignUpChange }: SignInFlowProps) {
 
   if (step.name === 'code') {
     return watched(
-      <Stack spacing={2}>
-        <Typography variant="h2">Enter your code</Typography>
+      <div className={styles.step}>
+        <h2 className={styles.heading}>Enter your code</h2>
         <Suspense fallback={<StepLoader />}>
           <CodeForm
             phoneNumber={step.phoneNumber}
@@ -136,23 +134,27 @@ export function SignInFlow({ signUp, onSignUpChange }: SignInFlowProps) {
             }
           />
         </Suspense>
-      </Stack>,
+      </div>,
     );
   }
 
   const modeSwitch = (
-    <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
+    <p className={styles.note}>
       {signUp ? 'Already have an account?' : 'New to Moments?'}{' '}
-      <Button variant="text" size="small" onClick={() => switchMode(!signUp)}>
+      <button
+        type="button"
+        className={`${button.text} ${button.small}`}
+        onClick={() => switchMode(!signUp)}
+      >
         {signUp ? 'Sign in' : 'Sign up'}
-      </Button>
-    </Typography>
+      </button>
+    </p>
   );
 
   if (signUp) {
     return watched(
-      <Stack spacing={2}>
-        <Typography variant="h2">Create your account</Typography>
+      <div className={styles.step}>
+        <h2 className={styles.heading}>Create your account</h2>
         <Suspense fallback={<StepLoader />}>
           <SignupForm
             defaultValues={signupValues}
@@ -172,13 +174,13 @@ export function SignInFlow({ signUp, onSignUpChange }: SignInFlowProps) {
         </Suspense>
         <AppleSignInButton flow="app" label="Sign up with Apple" divided />
         {modeSwitch}
-      </Stack>,
+      </div>,
     );
   }
 
   return watched(
-    <Stack spacing={2}>
-      <Typography variant="h2">Sign in</Typography>
+    <div className={styles.step}>
+      <h2 className={styles.heading}>Sign in</h2>
       <PhoneForm
         defaultPhoneNumber={lastPhoneNumber}
         pending={requestCode.isPending}
@@ -201,6 +203,6 @@ export function SignInFlow({ signUp, onSignUpChange }: SignInFlowProps) {
       />
       <AppleSignInButton flow="app" divided />
       {modeSwitch}
-    </Stack>,
+    </div>,
   );
 }

@@ -10,7 +10,7 @@ import {
   type CommentInput,
   type JournalImage,
 } from '@moments/shared';
-import { LazyErrorAlert } from '../../../components/errors/lazy-error-alert';
+import { ErrorAlert } from '../../../components/errors/error-alert';
 import { toast } from '../../../components/ui/toast';
 import { useLazyModule } from '../../../lib/use-lazy-module';
 import { useUser } from '../../auth/api/get-user';
@@ -212,9 +212,9 @@ export const EntryInput = memo(function EntryInput({
         </p>
       )}
       {failed && !post.isPending && (
-        <LazyErrorAlert className={styles.failed} onRetry={() => send(failed.sent)}>
+        <ErrorAlert className={styles.failed} onRetry={() => send(failed.sent)}>
           {failed.message}
-        </LazyErrorAlert>
+        </ErrorAlert>
       )}
     </div>
   );

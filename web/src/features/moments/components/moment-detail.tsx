@@ -1,7 +1,7 @@
 import { Suspense, lazy, useEffect, useRef, useState, type ReactNode } from 'react';
 import { MOMENT_UNAVAILABLE, PHOTO_HIGHLIGHT_MS, type JournalImage } from '@moments/shared';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { LazyErrorAlert } from '../../../components/errors/lazy-error-alert';
+import { ErrorAlert } from '../../../components/errors/error-alert';
 import { toast } from '../../../components/ui/toast';
 import { lazyWithPrefetch, usePrefetchWhenIdle } from '../../../lib/lazy-with-prefetch';
 import { useComments } from '../api/get-comments';
@@ -92,11 +92,11 @@ export function MomentDetail({ journalId, actions }: MomentDetailProps) {
 
   if (journal.isError) {
     return (
-      <LazyErrorAlert>
+      <ErrorAlert>
         {isMomentUnavailable(journal.error)
           ? MOMENT_UNAVAILABLE.notFound
           : MOMENT_UNAVAILABLE.loadFailed}
-      </LazyErrorAlert>
+      </ErrorAlert>
     );
   }
   // Loading, or its first answer still rendering.

@@ -5,7 +5,7 @@ import { isSharedJournal, sortJournals, useJournals } from '../api/get-journals'
 import { useFirstAnswerDeferred } from '../../../lib/use-first-answer-deferred';
 import { useRevealedNearScreen } from '../../../lib/use-revealed-count';
 import button from '../../../components/ui/button.module.css';
-import { LazyErrorAlert } from '../../../components/errors/lazy-error-alert';
+import { ErrorAlert } from '../../../components/errors/error-alert';
 import { Spinner } from '../../../components/ui/spinner';
 import { usePrefetchWhenIdle } from '../../../lib/lazy-with-prefetch';
 import { MomentCard, prefetchMomentMenu } from './moment-card';
@@ -170,9 +170,9 @@ export function MomentsList({ enabled }: MomentsListProps) {
             <Spinner label="Loading moments" />
           </div>
         ) : isError ? (
-          <LazyErrorAlert onRetry={() => void refetch()}>
+          <ErrorAlert onRetry={() => void refetch()}>
             Unable to load your moments. Please try again.
-          </LazyErrorAlert>
+          </ErrorAlert>
         ) : visible.length === 0 ? (
           <EmptyState tab={tab} />
         ) : (

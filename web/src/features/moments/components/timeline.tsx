@@ -11,7 +11,7 @@ import {
 } from '@moments/shared';
 import { PersonAvatar, personName } from '../../../components/ui/person-avatar';
 import { EntryInput } from './entry-input';
-import { LazyErrorAlert } from '../../../components/errors/lazy-error-alert';
+import { ErrorAlert } from '../../../components/errors/error-alert';
 import { ANALYTICS_SENSITIVE_CLASS } from '../../../lib/analytics/privacy';
 import { photoSources } from '../utils/photo-sources';
 import { useRevealedCount } from '../../../lib/use-revealed-count';
@@ -152,7 +152,7 @@ export function Timeline({
           <Spinner label="Loading timeline" size={28} />
         </div>
       ) : error ? (
-        <LazyErrorAlert>{timelineLoadError(error)}</LazyErrorAlert>
+        <ErrorAlert>{timelineLoadError(error)}</ErrorAlert>
       ) : (comments && comments.length > 0) || hasWaiting ? (
         <ul className={styles.entries}>
           {comments?.slice(0, shown).map((comment) => (
