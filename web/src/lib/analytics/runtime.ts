@@ -9,6 +9,7 @@ import {
   type CurrentUser,
 } from '@moments/shared';
 import { api } from '../api-client';
+import { inNextTask } from '../next-task';
 import { whenIdle, whenLoadedAndIdle } from '../when-idle';
 import type { AnalyticsClient } from './client';
 import { ANALYTICS_INITIALISED_KEY, type EventProperties } from './index';
@@ -79,6 +80,8 @@ async function load() {
   let started: AnalyticsClient;
   try {
     const { startClient } = await import('./client');
+    // Evaluating the library's module and starting it are each a long task on a phone: apart.
+    await new Promise<void>((resolve) => inNextTask(resolve));
     started = startClient(config);
   } catch (error) {
     console.warn('Analytics are off: the library could not start.', error);
