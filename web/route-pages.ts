@@ -1,7 +1,7 @@
 // Build step: the pages people open most get an HTML file of their own, naming their first
-// screen's code: the main chunk, the page's ~20 chunks and their style sheets (their CSS
-// modules), all fetched at once instead of each after the chunk importing it has downloaded and
-// run (the app's own preload finds them named and adds none).
+// screen's code: the main chunk and the page's ~20 chunks, all fetched at once instead of each
+// after the chunk importing it has downloaded and run (the app's own preload finds them named and
+// adds none). Their style sheets (CSS modules) are in the HTML.
 // The HTML does not ask for that code itself: the page's first script does, once the page has
 // painted (src/app-code.ts). auth.html's (src/after-first-paint.ts) once its prerendered sign-in
 // screen has; home.html's and moment.html's (src/first-calls.ts) once the first photo of the
@@ -63,15 +63,14 @@ const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">
 
 /**
  * The page's HTML with its code asked for by `loader` (a classic, deferred script: see
- * src/app-code.ts) instead of by the HTML: index.html's module script and modulepreload links,
- * the page's own chunks (`pagePreloads`) and their style sheets (`styles`) become the loader's
- * data, with `data` (data-* attributes) beside them.
+ * src/app-code.ts) instead of by the HTML: index.html's module script and modulepreload links
+ * and the page's own chunks (`pagePreloads`) become the loader's data, with `data` (data-*
+ * attributes) beside them.
  */
 export function withCodeLoadedBy(
   html: string,
   loader: string,
   pagePreloads: readonly string[],
-  styles: readonly string[] = [],
   data: Record<string, string> = {},
 ): string {
   const entries = [...html.matchAll(APP_SCRIPT)].map((match) => match[1]);
@@ -83,7 +82,6 @@ export function withCodeLoadedBy(
     ...data,
     entry: entries[0],
     preloads: preloads.join(' '),
-    styles: styles.join(' '),
   })
     .map(([name, value]) => ` data-${name}="${value}"`)
     .join('');
@@ -131,28 +129,33 @@ async function buildPageScript(
   return `${base}${chunk.fileName}`;
 }
 
-/**
- * Each page's first script and its data-* attributes. `inlineStyles`: the page's first screen is
- * in its HTML (prerendered), so its style sheets are too, to apply from the first paint.
- */
-const PAGE_SCRIPTS: Record<
-  RoutePage,
-  { script: PageScript; data?: Record<string, string>; inlineStyles?: boolean }
-> = {
+/** Each page's first script, and its data-* attributes. */
+const PAGE_SCRIPTS: Record<RoutePage, { script: PageScript; data?: Record<string, string> }> = {
   'home.html': { script: 'first-calls', data: { page: 'home' } },
   'moment.html': { script: 'first-calls', data: { page: 'moment' } },
-  'auth.html': { script: 'after-first-paint', inlineStyles: true },
+  'auth.html': { script: 'after-first-paint' },
 };
 
-/** `html` with the style sheets `files` (in `outDir`) in a style tag at the end of its head. */
-async function withStylesInline(html: string, outDir: string, files: readonly string[]) {
+/**
+ * `html` with the first screen's style sheets (`files`, in `outDir`, served under `base`) in a
+ * style tag at the end of its head: a few KB that apply from the first paint (auth.html's
+ * prerendered screen) and that the app's first render does not wait for, instead of as many
+ * requests. Each is also named by a disabled link, which the browser does not fetch: the app's
+ * loader (Vite's preload) skips a style sheet the page links already, and would fetch it again.
+ */
+async function withStylesInline(html: string, outDir: string, base: string, files: string[]) {
   const sheets = await Promise.all(files.map((file) => readFile(resolve(outDir, file), 'utf8')));
-  return html.replace('</head>', () => `  <style>${sheets.join('')}</style>\n  </head>`);
+  const named = files.map((file) => `<link rel="stylesheet" disabled href="${base}${file}">`);
+  return html.replace(
+    '</head>',
+    () => `  <style>${sheets.join('')}</style>\n    ${named.join('\n    ')}\n  </head>`,
+  );
 }
 
 export function routePages(shared: Pick<UserConfig, 'define' | 'resolve'>) {
   const preloads = new Map<RoutePage, string[]>();
-  const stylePreloads = new Map<RoutePage, string[]>();
+  /** Each page's first-screen style sheets (their CSS modules), as files in the output. */
+  const pageStyles = new Map<RoutePage, string[]>();
   let root = '';
   let outDir = '';
   let base = '/';
@@ -197,10 +200,7 @@ export function routePages(shared: Pick<UserConfig, 'define' | 'resolve'>) {
         const styles = new Set(
           files.flatMap((file) => [...(chunks.get(file)?.viteMetadata?.importedCss ?? [])]),
         );
-        stylePreloads.set(
-          page,
-          [...styles].map((file) => `${base}${file}`),
-        );
+        pageStyles.set(page, [...styles]);
       }
     },
     async closeBundle() {
@@ -226,12 +226,9 @@ export function routePages(shared: Pick<UserConfig, 'define' | 'resolve'>) {
   async function withPageCode(html: string, page: RoutePage): Promise<string> {
     const hrefs = preloads.get(page);
     if (!hrefs) throw new Error(`The bundle has not been generated yet (${page})`);
-    const { script, data, inlineStyles } = PAGE_SCRIPTS[page];
-    const styles = stylePreloads.get(page) ?? [];
-    const loader = await pageScript(script);
-    if (!inlineStyles) return withCodeLoadedBy(html, loader, hrefs, styles, data);
-    const files = styles.map((href) => href.slice(base.length));
-    return withCodeLoadedBy(await withStylesInline(html, outDir, files), loader, hrefs, [], data);
+    const { script, data } = PAGE_SCRIPTS[page];
+    const styled = await withStylesInline(html, outDir, base, pageStyles.get(page) ?? []);
+    return withCodeLoadedBy(styled, await pageScript(script), hrefs, data);
   }
 
   return { plugin, withPageCode };

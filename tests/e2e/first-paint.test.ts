@@ -3,7 +3,13 @@
 // their listeners then start and keep the page live.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, launchBrowser, phoneContext, signInThroughUi } from '../support/browser';
+import {
+  expectAccessible,
+  fetchedStyleSheets,
+  launchBrowser,
+  phoneContext,
+  signInThroughUi,
+} from '../support/browser';
 import { addContributor, newMoment, signedIn, type SignedIn } from '../support/moments';
 import { holdFirestore, listenerAnswered } from '../support/network';
 import { uploadPhoto } from '../support/photos';
@@ -353,6 +359,9 @@ describe("the app's code, once the page's first photo has painted", () => {
       expect(code.length, address).toBeGreaterThan(5);
       expect(Math.min(...code), address).toBeGreaterThan(photoPaintedAt ?? Infinity);
       await expect.poll(() => page.locator('#page-preview').count()).toBe(0);
+      // The first screen's style sheets are in the page's HTML: none is fetched (the toasts'
+      // comes with them, later).
+      expect(await fetchedStyleSheets(page), address).toEqual([]);
     }
     await context.close();
   });

@@ -5,6 +5,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   expectAccessible,
+  fetchedStyleSheets,
   launchBrowser,
   phoneContext,
   typedPhoneNumber,
@@ -83,6 +84,8 @@ describe('the prerendered sign-in screen', () => {
       performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname),
     );
     expect(requested).toEqual(expect.arrayContaining(named));
+    // Its style sheets are in the HTML: none is fetched (the toasts' comes with them, later).
+    expect(await fetchedStyleSheets(page)).toEqual([]);
     await context.close();
   });
 

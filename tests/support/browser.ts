@@ -75,6 +75,19 @@ export function typedPhoneNumber(phoneNumber: string): string {
   return phoneNumber.replace(/^\+1/, '');
 }
 
+/**
+ * The style sheets the page has fetched, the toasts' apart (fetched with the first toast's code):
+ * none on a page whose HTML carries its first screen's styles.
+ */
+export async function fetchedStyleSheets(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => new URL(entry.name).pathname)
+      .filter((path) => path.endsWith('.css') && !/\/toaster-[^/]+\.css$/.test(path)),
+  );
+}
+
 /** Fails the test with the list of WCAG A/AA violations on the page, if any. */
 export async function expectAccessible(page: Page): Promise<void> {
   // A dialog still fading in has half-transparent text, which axe reports as low contrast.

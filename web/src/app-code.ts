@@ -1,13 +1,13 @@
 // The app's code, asked for by the page's first script instead of by its HTML (auth.html,
 // home.html, moment.html: see web/route-pages.ts). The build moves the app's module script and
-// the links to its chunks into that script's attributes: data-entry (the main chunk),
-// data-preloads (the first screen's chunks) and data-styles (their style sheets).
+// the links to its chunks into that script's attributes: data-entry (the main chunk) and
+// data-preloads (the first screen's chunks). Their style sheets are in the HTML.
 import { inNextTask } from './lib/next-task';
 
 /**
- * Adds the app's code to the page the first time it is called: the main chunk, then its chunks
- * and their style sheets, each in a task of its own. Starting a request costs the main thread a
- * few milliseconds (more on a slow phone): ~25 of them in one task held it for 100–500 ms.
+ * Adds the app's code to the page the first time it is called: the main chunk, then its chunks,
+ * each in a task of its own. Starting a request costs the main thread a few milliseconds (more
+ * on a slow phone): ~25 of them in one task held it for 100–500 ms.
  */
 export function appCodeLoader(script: HTMLOrSVGScriptElement | null): () => void {
   let started = false;
@@ -21,10 +21,9 @@ export function appCodeLoader(script: HTMLOrSVGScriptElement | null): () => void
     if (!entry) return;
     // In the CORS mode the app's own loader (Vite's preload helper) asks in: a preload in another
     // mode is not used, and the file is fetched a second time.
-    const link = (rel: string, href: string, as?: string) => () => {
+    const preload = (href: string) => () => {
       const added = document.createElement('link');
-      added.rel = rel;
-      if (as) added.as = as;
+      added.rel = 'modulepreload';
       added.crossOrigin = '';
       added.href = href;
       return added;
@@ -36,11 +35,7 @@ export function appCodeLoader(script: HTMLOrSVGScriptElement | null): () => void
       added.src = entry;
       return added;
     };
-    const additions = [
-      app,
-      ...named('data-preloads').map((href) => link('modulepreload', href)),
-      ...named('data-styles').map((href) => link('preload', href, 'style')),
-    ];
+    const additions = [app, ...named('data-preloads').map(preload)];
     const addFrom = (index: number) => {
       const add = additions[index];
       if (!add) return;
