@@ -17,7 +17,7 @@ export const PRERENDERED_PAGE = 'auth.html';
 const ROOT_CONTENT = /(<div id="root">)[\s\S]*(<\/div>\s*<\/body>)/;
 
 /**
- * The screen goes in #root (its style sheets are added with its code: route-pages.ts). It is
+ * The screen goes in #root (route-pages.ts writes its style sheets into the head). It is
  * inert until the app replaces it with the same screen, live: a tap or a typed digit before then
  * would be lost. aria-disabled says so to tools that drive the page (Playwright waits for an
  * enabled field before typing).

@@ -101,7 +101,7 @@ describe('the prerendered sign-in screen', () => {
     expect(await page.locator('#root > div').getAttribute('inert')).toBe('');
     expect(await page.getByText('Send Code').isVisible()).toBe(true);
     // Drawn as the app draws it, by the styles in the HTML: the label above the field, the
-    // example number in it, the field as wide as the card.
+    // example number in it, the field about as wide as the button below it.
     const phone = page.getByLabel('Phone number');
     const label = (await page.locator('label[for="phone-number"]').boundingBox())!;
     const field = (await phone.boundingBox())!;

@@ -2,7 +2,7 @@ import { lazy, Suspense, useLayoutEffect } from 'react';
 import { appleSignInAlert } from '@moments/shared';
 import { useSearchParams } from 'react-router-dom';
 import { FullScreenLoader } from '../../components/layouts/full-screen-loader';
-import { Alert } from '../../components/ui/alert';
+import { ErrorAlert } from '../../components/errors/error-alert';
 import { AuthPageLayout } from '../../features/auth/components/auth-page-layout';
 import styles from '../../features/auth/components/auth-page.module.css';
 import { SignInFlow } from '../../features/auth/components/sign-in-flow';
@@ -39,7 +39,9 @@ export default function AuthPage() {
 
   return (
     <AuthPageLayout>
-      {error && <Alert className={styles.alert}>{appleSignInAlert(params.get('message'))}</Alert>}
+      {error && (
+        <ErrorAlert className={styles.alert}>{appleSignInAlert(params.get('message'))}</ErrorAlert>
+      )}
       <SignInFlow
         signUp={signUp}
         onSignUpChange={(next) =>

@@ -1,5 +1,5 @@
 import type { FormEventHandler, ReactNode } from 'react';
-import { Alert } from './alert';
+import { ErrorAlert } from '../errors/error-alert';
 import button from './button.module.css';
 import { Spinner } from './spinner';
 import styles from './submit-form.module.css';
@@ -31,7 +31,7 @@ export function SubmitForm({
   return (
     <form noValidate className={styles.form} onSubmit={onSubmit}>
       {children}
-      {error && <Alert>{error}</Alert>}
+      {error && <ErrorAlert>{error}</ErrorAlert>}
       <button
         type="submit"
         className={[button.contained, button.large, button.fullWidth, pending && button.loading]

@@ -1,4 +1,5 @@
 import {
+  useCallback,
   useEffect,
   useId,
   type InputHTMLAttributes,
@@ -63,10 +64,15 @@ export function TextInput({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   const helperId = helperText ? `${inputId}-helper` : undefined;
-  const setField: RefCallback<FieldElement> = (element) => {
-    setRef(inputRef, element);
-    setRef(ref, element);
-  };
+  // The same callback while the refs are: a new one each render would detach and attach the
+  // field on every keystroke.
+  const setField = useCallback<RefCallback<FieldElement>>(
+    (element) => {
+      setRef(inputRef, element);
+      setRef(ref, element);
+    },
+    [inputRef, ref],
+  );
   const field = {
     ...fieldProps,
     id: inputId,

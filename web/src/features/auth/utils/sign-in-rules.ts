@@ -5,7 +5,6 @@
 // the person begins to type.
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  formatPhoneInput,
   normalizePhoneNumber,
   phoneNumberSchema,
   requestCodeSchema,
@@ -14,7 +13,7 @@ import {
 } from '@moments/shared';
 import { z } from 'zod';
 
-export { formatPhoneInput, requestCodeSchema, signupSchema, verifySchema };
+export { requestCodeSchema, signupSchema, verifySchema };
 
 // The request body's own schema; the field holds the number as displayed "(415) 555-2671",
 // normalised to E.164 before the schema checks it.
