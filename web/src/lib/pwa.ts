@@ -7,6 +7,7 @@ import type {
   VersionReply,
   WorkerMessage,
 } from './worker-protocol';
+import { whenPageSettled } from './when-idle';
 
 /** The version this page was built as (the worker that serves it has the same one). */
 export const APP_VERSION: string = __APP_VERSION__;
@@ -68,8 +69,14 @@ export function registerServiceWorker() {
   });
   container.startMessages();
 
-  // workbox-window is loaded after the first render, not with the app's first chunk.
-  void import('workbox-window')
+  // Installing fetches and stores the app's every file (~170, 3 MB) and compiles its scripts:
+  // on a first visit that would compete with the first screen's code, calls and photos for the
+  // network and the CPU, so it waits until the page has settled. workbox-window, likewise.
+  whenPageSettled(() => void install(container));
+}
+
+function install(container: ServiceWorkerContainer) {
+  return import('workbox-window')
     .then(({ Workbox }) => new Workbox('/sw.js', { scope: '/' }).register())
     .then(async (registration) => {
       if (!registration) return;
