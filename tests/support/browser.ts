@@ -104,6 +104,23 @@ export async function expectAccessible(page: Page): Promise<void> {
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+  expect(await stylesOfMuiDefaultTheme(page)).toEqual([]);
+}
+
+/**
+ * The UI kit's (MUI's) style rules drawn with its default theme (blue, Roboto) instead of the
+ * app's: a part drawn with MUI but reached other than through withUiKitTheme has no theme
+ * above it (web/src/components/ui/with-ui-kit-theme.ts). Its contrast may still pass axe.
+ */
+export function stylesOfMuiDefaultTheme(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    Array.from(document.styleSheets)
+      .filter((sheet) => (sheet.ownerNode as Element | null)?.hasAttribute('data-emotion'))
+      .flatMap((sheet) => Array.from(sheet.cssRules, (rule) => rule.cssText))
+      .filter((css) =>
+        /rgb\(25, 118, 210\)|#1976d2|font-family: "?Roboto"?, "?Helvetica/i.test(css),
+      ),
+  );
 }
 
 /**

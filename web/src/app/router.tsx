@@ -9,34 +9,36 @@ import {
   journalsAnswer,
 } from '../features/moments/api/first-answers';
 import { captureInstallPrompt } from '../features/onboarding/utils/install-prompt';
+import { withUiKitTheme } from '../components/ui/with-ui-kit-theme';
 import { queryClient } from '../lib/query-client';
 import { page } from './lazy-page';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 
-// Every page is its own chunk: the sign-in screen downloads only what it shows.
+// Every page is its own chunk: the sign-in screen downloads only what it shows. Pages drawn with
+// the UI kit (MUI) bring its theme with their code (withUiKitTheme); the four first screens do not.
 const AuthPage = page(
   () => import('./routes/auth'),
   () => queryClient.prefetchQuery(getAppleConfigQueryOptions()),
 );
-const SignupPhonePage = page(() => import('./routes/signup/phone'));
-const SignupVerifyPage = page(() => import('./routes/signup/verify'));
-const SignupNamePage = page(() => import('./routes/signup/name'));
-const SignupPhotoPage = page(() => import('./routes/signup/photo'));
-const AddToHomePage = page(() => import('./routes/signup/add-to-home'));
-const SignupSuccessPage = page(() => import('./routes/signup/success'));
-const AdminLoginPage = page(() => import('./routes/admin/login'));
-const InvitePreviewPage = page(() => import('./routes/invite/preview'));
-const InviteSuccessPage = page(() => import('./routes/invite/success'));
-const AppleCallbackPage = page(() => import('./routes/apple-callback'));
-const OnboardingWelcomePage = page(() => import('./routes/onboarding/welcome'));
-const OnboardingScreen2Page = page(() => import('./routes/onboarding/screen-2'));
-const OnboardingVerifyPage = page(() => import('./routes/onboarding/verify'));
-const OnboardingScreen3Page = page(() => import('./routes/onboarding/screen-3'));
-const OnboardingScreen4Page = page(() => import('./routes/onboarding/screen-4'));
-const OnboardingScreen5Page = page(() => import('./routes/onboarding/screen-5'));
-const OnboardingScreen6Page = page(() => import('./routes/onboarding/screen-6'));
-const OnboardingScreen7Page = page(() => import('./routes/onboarding/screen-7'));
+const SignupPhonePage = page(withUiKitTheme(() => import('./routes/signup/phone')));
+const SignupVerifyPage = page(withUiKitTheme(() => import('./routes/signup/verify')));
+const SignupNamePage = page(withUiKitTheme(() => import('./routes/signup/name')));
+const SignupPhotoPage = page(withUiKitTheme(() => import('./routes/signup/photo')));
+const AddToHomePage = page(withUiKitTheme(() => import('./routes/signup/add-to-home')));
+const SignupSuccessPage = page(withUiKitTheme(() => import('./routes/signup/success')));
+const AdminLoginPage = page(withUiKitTheme(() => import('./routes/admin/login')));
+const InvitePreviewPage = page(withUiKitTheme(() => import('./routes/invite/preview')));
+const InviteSuccessPage = page(withUiKitTheme(() => import('./routes/invite/success')));
+const AppleCallbackPage = page(withUiKitTheme(() => import('./routes/apple-callback')));
+const OnboardingWelcomePage = page(withUiKitTheme(() => import('./routes/onboarding/welcome')));
+const OnboardingScreen2Page = page(withUiKitTheme(() => import('./routes/onboarding/screen-2')));
+const OnboardingVerifyPage = page(withUiKitTheme(() => import('./routes/onboarding/verify')));
+const OnboardingScreen3Page = page(withUiKitTheme(() => import('./routes/onboarding/screen-3')));
+const OnboardingScreen4Page = page(withUiKitTheme(() => import('./routes/onboarding/screen-4')));
+const OnboardingScreen5Page = page(withUiKitTheme(() => import('./routes/onboarding/screen-5')));
+const OnboardingScreen6Page = page(withUiKitTheme(() => import('./routes/onboarding/screen-6')));
+const OnboardingScreen7Page = page(withUiKitTheme(() => import('./routes/onboarding/screen-7')));
 const ProtectedLayout = page(() => import('./routes/protected-layout'));
 // The moment pages' first answers come from the API, asked for beside their code.
 // So is their first photo, the page's largest paint (a small chunk of its own beside theirs).
@@ -50,7 +52,7 @@ const HomePage = page(
     void loadFirstPhoto().then((photo) => photo.preloadFirstCover());
   },
 );
-const ProfilePage = page(() => import('./routes/profile'));
+const ProfilePage = page(withUiKitTheme(() => import('./routes/profile')));
 const MomentDetailPage = page(
   () => import('./routes/moments/detail'),
   ({ id = '' }) => {
@@ -59,15 +61,15 @@ const MomentDetailPage = page(
     void loadFirstPhoto().then((photo) => photo.preloadFirstPhoto(id));
   },
 );
-const NewMomentPage = page(() => import('./routes/moments/new'));
-const EditMomentPage = page(() => import('./routes/moments/edit'));
-const SubscribePage = page(() => import('./routes/subscribe'));
-const AdminLayout = page(() => import('./routes/admin/layout'));
-const AdminOverviewPage = page(() => import('./routes/admin/dashboard'));
-const AdminPeoplePage = page(() => import('./routes/admin/people'));
-const AdminPersonPage = page(() => import('./routes/admin/person'));
-const AdminAuditPage = page(() => import('./routes/admin/audit'));
-const NotFoundPage = page(() => import('./routes/not-found'));
+const NewMomentPage = page(withUiKitTheme(() => import('./routes/moments/new')));
+const EditMomentPage = page(withUiKitTheme(() => import('./routes/moments/edit')));
+const SubscribePage = page(withUiKitTheme(() => import('./routes/subscribe')));
+const AdminLayout = page(withUiKitTheme(() => import('./routes/admin/layout')));
+const AdminOverviewPage = page(withUiKitTheme(() => import('./routes/admin/dashboard')));
+const AdminPeoplePage = page(withUiKitTheme(() => import('./routes/admin/people')));
+const AdminPersonPage = page(withUiKitTheme(() => import('./routes/admin/person')));
+const AdminAuditPage = page(withUiKitTheme(() => import('./routes/admin/audit')));
+const NotFoundPage = page(withUiKitTheme(() => import('./routes/not-found')));
 
 /** Every route of the app, aliases included. */
 export const routes: RouteObject[] = [

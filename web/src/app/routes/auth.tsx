@@ -9,12 +9,15 @@ import { SignInFlow } from '../../features/auth/components/sign-in-flow';
 import { rememberInviteParams } from '../../features/auth/utils/invite-params';
 import { readStoredInvite } from '../../features/sharing/utils/invite-storage';
 import { isInviteUrl, resolveInvite } from '../../features/sharing/utils/invite-url';
+import { withUiKitTheme } from '../../components/ui/with-ui-kit-theme';
 
 // Only people following an invite need the invite flow's code.
-const InviteAuthFlow = lazy(() =>
-  import('../../features/sharing/components/invite-auth-flow').then((module) => ({
-    default: module.InviteAuthFlow,
-  })),
+const InviteAuthFlow = lazy(
+  withUiKitTheme(() =>
+    import('../../features/sharing/components/invite-auth-flow').then((module) => ({
+      default: module.InviteAuthFlow,
+    })),
+  ),
 );
 
 /** `/` and `/auth`: sign in or sign up with a phone number. */

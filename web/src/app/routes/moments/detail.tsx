@@ -6,11 +6,14 @@ import { MomentDetail } from '../../../features/moments/components/moment-detail
 
 // Most visits never share: the dialog's code is fetched when it is first opened.
 import { NEEDS_CONNECTION, useOnline } from '../../../features/offline/hooks/use-online';
+import { withUiKitTheme } from '../../../components/ui/with-ui-kit-theme';
 
-const ShareDialog = lazy(() =>
-  import('../../../features/sharing/components/share-dialog').then((module) => ({
-    default: module.ShareDialog,
-  })),
+const ShareDialog = lazy(
+  withUiKitTheme(() =>
+    import('../../../features/sharing/components/share-dialog').then((module) => ({
+      default: module.ShareDialog,
+    })),
+  ),
 );
 
 const SHARE_PARAM = 'openShareModal';

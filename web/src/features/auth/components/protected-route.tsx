@@ -3,10 +3,13 @@ import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { FullScreenLoader } from '../../../components/layouts/full-screen-loader';
 import { useUser } from '../api/get-user';
 import { isLoggingOut, resetAuthRetryCount, saveRedirectAfterLogin } from '../utils/session';
+import { withUiKitTheme } from '../../../components/ui/with-ui-kit-theme';
 // Shown only when the session could not be checked; drawn by the UI kit, which the first screens
 // of /home and a moment's page do not load.
-const AuthErrorCard = lazy(() =>
-  import('./auth-error-card').then((module) => ({ default: module.AuthErrorCard })),
+const AuthErrorCard = lazy(
+  withUiKitTheme(() =>
+    import('./auth-error-card').then((module) => ({ default: module.AuthErrorCard })),
+  ),
 );
 
 /** Saves where the visitor wanted to go, then sends them to sign in. */

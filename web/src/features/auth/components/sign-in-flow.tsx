@@ -19,17 +19,20 @@ import { destinationAfterSignIn } from '../utils/session';
 import { AppleSignInButton } from './apple-sign-in-button';
 import styles from './auth-page.module.css';
 import { PhoneForm } from './phone-form';
+import { withUiKitTheme } from '../../../components/ui/with-ui-kit-theme';
 
 // Sign-up and the profile form are a minority of visits to the page: their code (checkbox,
 // photo picker, upload) is fetched when they are first shown. So is the code step's, with its
 // validation: the first screen draws without it.
 const loadCodeForm = () => import('./code-form');
 const CodeForm = lazy(() => loadCodeForm().then((module) => ({ default: module.CodeForm })));
-const SignupForm = lazy(() =>
-  import('./signup-form').then((module) => ({ default: module.SignupForm })),
+const SignupForm = lazy(
+  withUiKitTheme(() => import('./signup-form').then((module) => ({ default: module.SignupForm }))),
 );
-const ProfileStep = lazy(() =>
-  import('./profile-step').then((module) => ({ default: module.ProfileStep })),
+const ProfileStep = lazy(
+  withUiKitTheme(() =>
+    import('./profile-step').then((module) => ({ default: module.ProfileStep })),
+  ),
 );
 
 type Step =

@@ -22,12 +22,15 @@ import page from '../../../components/layouts/page.module.css';
 import button from '../../../components/ui/button.module.css';
 import styles from './moment-detail.module.css';
 import { Spinner } from '../../../components/ui/spinner';
+import { withUiKitTheme } from '../../../components/ui/with-ui-kit-theme';
 
 // Loaded on the first tap on a photo: most visits only scroll the moment.
-const PhotoViewer = lazy(() => import('./photo-viewer/photo-viewer'));
+const PhotoViewer = lazy(withUiKitTheme(() => import('./photo-viewer/photo-viewer')));
 // A photo's comments: its dialog, with the UI kit it brings, is not on the first screen.
-const commentsDialog = lazyWithPrefetch(() =>
-  import('./photo-comments-dialog').then((module) => ({ default: module.PhotoCommentsDialog })),
+const commentsDialog = lazyWithPrefetch(
+  withUiKitTheme(() =>
+    import('./photo-comments-dialog').then((module) => ({ default: module.PhotoCommentsDialog })),
+  ),
 );
 
 interface MomentDetailProps {

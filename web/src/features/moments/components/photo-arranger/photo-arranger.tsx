@@ -9,9 +9,10 @@ import { useDragReorder } from './use-drag-reorder';
 import { usePhotoOrder } from './use-photo-order';
 import { useRemovePhoto } from './use-remove-photo';
 import { photoSources } from '../../utils/photo-sources';
+import { withUiKitTheme } from '../../../../components/ui/with-ui-kit-theme';
 
 // The editor and its image work load only when a photo is opened for editing.
-const PhotoEditor = lazy(() => import('../photo-editor/photo-editor'));
+const PhotoEditor = lazy(withUiKitTheme(() => import('../photo-editor/photo-editor')));
 
 export const REMOVE_PHOTO_DIALOG = {
   title: 'Remove photo?',
