@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { lazyWithPrefetch, usePrefetchWhenIdle } from './lazy-with-prefetch';
+import { lazyWithPrefetch, usePrefetchWhenSettled } from './lazy-with-prefetch';
+import { SETTLED_QUIET_MS } from './when-idle';
 
 const Menu = () => <p>The menu</p>;
 
@@ -9,9 +10,9 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-/** A menu's button: it prefetches the menu once shown, and the page is idle; a press opens it. */
+/** A menu's button: it prefetches the menu once shown and the page has settled; a press opens it. */
 function MenuButton({ menu, open }: { menu: ReturnType<typeof lazyWithPrefetch>; open: boolean }) {
-  usePrefetchWhenIdle(menu.prefetch);
+  usePrefetchWhenSettled(menu.prefetch);
   return open ? (
     <Suspense fallback={<p>Loading</p>}>
       <menu.Component />
@@ -22,7 +23,7 @@ function MenuButton({ menu, open }: { menu: ReturnType<typeof lazyWithPrefetch>;
 }
 
 describe('lazyWithPrefetch', () => {
-  it("fetches a menu's code once its button shows and the page is idle, not before", async () => {
+  it("fetches a menu's code once its button shows and the page has settled, not before", async () => {
     vi.useFakeTimers();
     const load = vi.fn(() => Promise.resolve({ default: Menu }));
     const menu = lazyWithPrefetch(load);
@@ -31,9 +32,11 @@ describe('lazyWithPrefetch', () => {
 
     const { rerender } = render(<MenuButton menu={menu} open={false} />);
     expect(load).not.toHaveBeenCalled();
-    // The page has loaded (jsdom's document is complete); without requestIdleCallback, the
-    // fetch waits for a short pause.
-    await vi.advanceTimersByTimeAsync(250);
+    // The page has loaded (jsdom's document is complete) and fetches nothing: the fetch waits
+    // SETTLED_QUIET_MS, then (without requestIdleCallback) a short pause.
+    await vi.advanceTimersByTimeAsync(SETTLED_QUIET_MS - 100);
+    expect(load).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(350);
     expect(load).toHaveBeenCalledTimes(1);
 
     vi.useRealTimers();
@@ -50,7 +53,7 @@ describe('lazyWithPrefetch', () => {
       .mockResolvedValue({ default: Menu });
     const menu = lazyWithPrefetch(load);
     const { rerender } = render(<MenuButton menu={menu} open={false} />);
-    await vi.advanceTimersByTimeAsync(250);
+    await vi.advanceTimersByTimeAsync(SETTLED_QUIET_MS + 250);
     expect(load).toHaveBeenCalledTimes(1);
 
     vi.useRealTimers();

@@ -1,6 +1,6 @@
 import { lazy, useEffect, type ComponentType } from 'react';
 import { loadOnce } from './load-once';
-import { whenLoadedAndIdle } from './when-idle';
+import { whenPageSettled } from './when-idle';
 
 /**
  * A component the first screen does not show (a menu, a dialog), as React's `lazy`, with a
@@ -19,10 +19,11 @@ export function lazyWithPrefetch<T extends ComponentType<any>>(
 }
 
 /**
- * Runs `prefetch` once the page has loaded and the main thread is idle, after the component
- * calling this (the way to what it fetches, e.g. a menu's button) has rendered, and `shown`:
- * so that the first tap does not wait for the code, and the first screen never waits for it.
+ * Runs `prefetch` once the page has settled (its first screen's code and photos are in: see
+ * whenPageSettled), after the component calling this (the way to what it fetches, e.g. a menu's
+ * button) has rendered, and `shown`: so that the first tap does not wait for the code, and the
+ * first screen never competes with it. A tap before then fetches it at once.
  */
-export function usePrefetchWhenIdle(prefetch: () => void, shown = true) {
-  useEffect(() => (shown ? whenLoadedAndIdle(prefetch) : undefined), [prefetch, shown]);
+export function usePrefetchWhenSettled(prefetch: () => void, shown = true) {
+  useEffect(() => (shown ? whenPageSettled(prefetch) : undefined), [prefetch, shown]);
 }

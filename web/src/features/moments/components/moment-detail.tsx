@@ -3,7 +3,7 @@ import { MOMENT_UNAVAILABLE, PHOTO_HIGHLIGHT_MS, type JournalImage } from '@mome
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { ErrorAlert } from '../../../components/errors/error-alert';
 import { toast } from '../../../components/ui/toast';
-import { lazyWithPrefetch, usePrefetchWhenIdle } from '../../../lib/lazy-with-prefetch';
+import { lazyWithPrefetch, usePrefetchWhenSettled } from '../../../lib/lazy-with-prefetch';
 import { useComments } from '../api/get-comments';
 import { useJournal } from '../api/get-journal';
 import { isMomentUnavailable } from '../api/moment-errors';
@@ -54,7 +54,7 @@ export function MomentDetail({ journalId, actions }: MomentDetailProps) {
   );
   const markViewed = useMarkViewed();
   // Once the photos (and their comments button) show.
-  usePrefetchWhenIdle(commentsDialog.prefetch, moment !== undefined);
+  usePrefetchWhenSettled(commentsDialog.prefetch, moment !== undefined);
   const [index, setIndex] = useState(0);
   const [highlightedId, setHighlightedId] = useState<string | null>(null);
   // The photo whose Photo Comments dialog is open.

@@ -7,7 +7,7 @@ import { useRevealedNearScreen } from '../../../lib/use-revealed-count';
 import button from '../../../components/ui/button.module.css';
 import { ErrorAlert } from '../../../components/errors/error-alert';
 import { Spinner } from '../../../components/ui/spinner';
-import { usePrefetchWhenIdle } from '../../../lib/lazy-with-prefetch';
+import { usePrefetchWhenSettled } from '../../../lib/lazy-with-prefetch';
 import { MomentCard, prefetchMomentMenu } from './moment-card';
 import { useDismissPagePreviewWhen } from '../utils/use-dismiss-page-preview';
 import styles from './moments-list.module.css';
@@ -50,8 +50,8 @@ function MomentGrid({ journals }: { journals: Journal[] }) {
     FIRST_RENDER_CARDS,
     CARDS_PER_RENDER,
   );
-  // Once the cards show and the page is idle: the first press on a card's menu need not wait.
-  usePrefetchWhenIdle(prefetchMomentMenu);
+  // Once the cards show and the page has settled: the first press on a card's menu need not wait.
+  usePrefetchWhenSettled(prefetchMomentMenu);
   return (
     <>
       <ul className={styles.grid}>
