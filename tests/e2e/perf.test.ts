@@ -366,10 +366,10 @@ describe('performance', () => {
     await context.close();
   });
 
-  it('installs the service worker only once the first screen has loaded and gone quiet', async () => {
+  it('installs the service worker and starts analytics only once the first screen has loaded and gone quiet', async () => {
     // Installing fetches and compiles the app's every file: begun at the load event, it ran
     // beside the first screen's code and calls (1.0-1.4 s of CPU on its thread in Lighthouse's
-    // traces of each page).
+    // traces of each page). Starting analytics was a 25-40 ms task on /auth in those traces.
     const visitor = await phoneContext(browser);
     await visitor.addInitScript(() => {
       const container = navigator.serviceWorker;
@@ -383,17 +383,27 @@ describe('performance', () => {
     await page.goto('/auth');
     await page.getByRole('textbox', { name: 'Phone Number' }).click();
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    const analyticsLibrary = () =>
+      page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .some((entry) => /\/assets\/client-/.test(entry.name)),
+      );
+    await expect.poll(analyticsLibrary, { timeout: 30_000 }).toBe(true);
     const timing = await page.evaluate(() => {
       const registeredAt = (window as unknown as { __registeredAt: number }).__registeredAt;
       const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
-      // The worker's client library, imported once the page has settled.
-      const settledAt = resources.find((entry) =>
-        entry.name.includes('/workbox-window'),
-      )?.startTime;
-      // The page's files, not its calls: the sign-in page asks for the session every second.
+      const startOf = (pattern: RegExp) =>
+        resources.find((entry) => pattern.test(entry.name))?.startTime ?? NaN;
+      // What each asks for first once the page has settled: the worker's client library, and
+      // the analytics library.
+      const worker = startOf(/\/assets\/workbox-window[^/]*\.js$/);
+      const analytics = startOf(/\/assets\/client-[^/]*\.js$/);
+      // The page's files before either, not its calls: the sign-in page asks for the session
+      // every second.
       const before = resources.filter(
         (entry) =>
-          entry.responseEnd < (settledAt ?? 0) &&
+          entry.responseEnd < Math.min(worker, analytics) &&
           !['fetch', 'xmlhttprequest', 'beacon'].includes(entry.initiatorType),
       );
       const navigation = performance.getEntriesByType(
@@ -401,18 +411,23 @@ describe('performance', () => {
       )[0] as PerformanceNavigationTiming;
       return {
         registeredAt,
-        settledAt,
-        lastResponseBefore: Math.max(...before.map((entry) => entry.responseEnd)),
+        worker,
+        analytics,
+        lastFile: Math.max(...before.map((entry) => entry.responseEnd)),
         loadEnd: navigation.loadEventEnd,
       };
     });
-    console.log(`PERF service worker registered at ${Math.round(timing.registeredAt)} ms`);
-    expect(timing.settledAt).toBeGreaterThan(timing.loadEnd);
-    expect(timing.registeredAt).toBeGreaterThan(timing.settledAt ?? Infinity);
-    // The app's code, styles and images have all arrived by then, SETTLED_QUIET_MS before.
-    expect(timing.settledAt! - timing.lastResponseBefore).toBeGreaterThanOrEqual(SETTLED_QUIET_MS);
+    console.log(
+      `PERF after the last file at ${Math.round(timing.lastFile)} ms: service worker registered ` +
+        `at ${Math.round(timing.registeredAt)} ms, analytics at ${Math.round(timing.analytics)} ms`,
+    );
+    expect(timing.registeredAt).toBeGreaterThan(timing.worker);
+    // The app's code, styles and images have all arrived, SETTLED_QUIET_MS before each.
+    expect(timing.worker - timing.lastFile).toBeGreaterThanOrEqual(SETTLED_QUIET_MS);
+    expect(timing.analytics - timing.lastFile).toBeGreaterThanOrEqual(SETTLED_QUIET_MS);
     // Settled by the quiet, not by the longest wait.
     expect(timing.registeredAt - timing.loadEnd).toBeLessThan(SETTLED_MAX_WAIT_MS);
+    expect(timing.analytics - timing.loadEnd).toBeLessThan(SETTLED_MAX_WAIT_MS);
     await visitor.close();
   });
 

@@ -1,7 +1,7 @@
 // What decides whether analytics run (loaded after the first render, see ./index.ts): the
 // server's configuration, Global Privacy Control and the person's "Share usage data". The
 // library (./client) is fetched only when the server supplies a token and the person has not
-// said no, and once the page has loaded. Until then events wait in a short queue; when analytics
+// said no, and once the page has settled. Until then events wait in a short queue; when analytics
 // turn out to be off it is dropped.
 import {
   ANALYTICS_CONFIG_TIMEOUT_MS,
@@ -10,7 +10,7 @@ import {
 } from '@moments/shared';
 import { api } from '../api-client';
 import { inNextTask } from '../next-task';
-import { whenIdle, whenLoadedAndIdle } from '../when-idle';
+import { whenIdle, whenPageSettled } from '../when-idle';
 import type { AnalyticsClient } from './client';
 import { ANALYTICS_INITIALISED_KEY, type EventProperties } from './index';
 import { globalPrivacyControl } from './privacy';
@@ -74,9 +74,10 @@ async function load() {
   state = 'loading';
   const config = await configRequest;
   if (!config) return turnOff();
-  // The library (~38 KB) and its start (a long task on a phone) wait until the page has loaded:
-  // the first screen's code and photos come first. Events wait in the queue meanwhile.
-  await new Promise<void>((resolve) => whenLoadedAndIdle(resolve));
+  // The library (~38 KB) and its start (long tasks on a phone) wait until the page has settled:
+  // the first screen's code and photos come first, and its start-up is done. Events wait in the
+  // queue meanwhile.
+  await new Promise<void>((resolve) => whenPageSettled(resolve));
   let started: AnalyticsClient;
   try {
     const { startClient } = await import('./client');
