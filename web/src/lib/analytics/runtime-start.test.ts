@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SETTLED_QUIET_MS } from '../when-idle';
 
 const startClient = vi.hoisted(() => vi.fn());
 const tracked = vi.hoisted(() => vi.fn());
@@ -30,7 +31,7 @@ describe('the analytics library', () => {
     vi.restoreAllMocks();
   });
 
-  it('starts only once the page has loaded, with the events that waited', async () => {
+  it('starts only once the page has loaded and settled, with the events that waited', async () => {
     const runtime = await import('./runtime');
     runtime.start();
     runtime.setUser(someone as never);
@@ -41,6 +42,9 @@ describe('the analytics library', () => {
 
     readyState = 'complete';
     window.dispatchEvent(new Event('load'));
+    // Loaded, then SETTLED_QUIET_MS without a new file (jsdom fetches none), then idle.
+    await vi.advanceTimersByTimeAsync(SETTLED_QUIET_MS - 100);
+    expect(startClient).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(2_000);
     expect(startClient).toHaveBeenCalledTimes(1);
     expect(tracked).toHaveBeenCalledWith('moment_opened', undefined);
@@ -53,6 +57,7 @@ describe('the analytics library', () => {
     runtime.start();
     runtime.setUser(someone as never);
     runtime.track('moment_opened');
+    await vi.advanceTimersByTimeAsync(SETTLED_QUIET_MS);
     await vi.waitFor(() => expect(startClient).toHaveBeenCalledTimes(1));
     // The task that started the library (a long one on a phone) ended there.
     expect(tracked).not.toHaveBeenCalled();
