@@ -39,33 +39,31 @@ function isPageFile(entry: PerformanceResourceTiming): boolean {
   return !['fetch', 'xmlhttprequest', 'beacon'].includes(entry.initiatorType);
 }
 
+/** Tasks waiting for the page to settle. */
+const waiting = new Set<() => void>();
+let settling: 'not watched' | 'watched' | 'settled' = 'not watched';
+
 /**
- * Runs `task` once the page has loaded, no code, style or image has arrived for
- * SETTLED_QUIET_MS and the main thread is idle; at most SETTLED_MAX_WAIT_MS after the load event.
- * For heavy work that must not compete with the first screen: the page's code, calls and photos
- * arrive in a burst after the load event, since the app's code is asked for after the first
- * paint.
+ * Watches, once per page load, for the page to settle: after the load event, SETTLED_QUIET_MS in
+ * which no code, style or image arrives, or SETTLED_MAX_WAIT_MS. Then runs the waiting tasks.
  */
-export function whenPageSettled(task: () => void): () => void {
+function watchForSettling(): void {
   let quiet: number | undefined;
-  let deadline: number | undefined;
   let observer: PerformanceObserver | undefined;
-  let cancelIdle = () => {};
-  const stop = () => {
-    window.clearTimeout(quiet);
-    window.clearTimeout(deadline);
-    observer?.disconnect();
-  };
   const settle = () => {
-    stop();
-    cancelIdle = whenIdle(task);
+    if (settling === 'settled') return;
+    settling = 'settled';
+    window.clearTimeout(quiet);
+    observer?.disconnect();
+    waiting.forEach((run) => run());
+    waiting.clear();
   };
   const waitForQuiet = () => {
     window.clearTimeout(quiet);
     quiet = window.setTimeout(settle, SETTLED_QUIET_MS);
   };
-  const cancelLoad = whenLoaded(() => {
-    deadline = window.setTimeout(settle, SETTLED_MAX_WAIT_MS);
+  whenLoaded(() => {
+    window.setTimeout(settle, SETTLED_MAX_WAIT_MS);
     if (typeof PerformanceObserver === 'function') {
       observer = new PerformanceObserver((list) => {
         if ((list.getEntries() as PerformanceResourceTiming[]).some(isPageFile)) waitForQuiet();
@@ -74,9 +72,27 @@ export function whenPageSettled(task: () => void): () => void {
     }
     waitForQuiet();
   });
+}
+
+/**
+ * Runs `task` once the page has settled (its first screen's code, styles and images are in: see
+ * watchForSettling) and the main thread is idle; later calls, at the next idle moment. For heavy
+ * work that must not compete with the first screen: the page's code, calls and photos arrive in
+ * a burst after the load event, since the app's code is asked for after the first paint.
+ */
+export function whenPageSettled(task: () => void): () => void {
+  if (settling === 'settled') return whenIdle(task);
+  let cancelIdle = () => {};
+  const run = () => {
+    cancelIdle = whenIdle(task);
+  };
+  waiting.add(run);
+  if (settling === 'not watched') {
+    settling = 'watched';
+    watchForSettling();
+  }
   return () => {
-    cancelLoad();
-    stop();
+    waiting.delete(run);
     cancelIdle();
   };
 }
