@@ -141,6 +141,14 @@ export default defineConfig(({ mode }) => {
                 minShareCount: 2,
                 priority: 1,
               },
+              // The UI kit's styling engine and themes, apart from its components: a part's
+              // prefetch evaluates them first (lib/lazy-with-prefetch.ts), the components in a
+              // later task, so that on a phone neither is one long task after the first screen.
+              {
+                name: 'ui-core',
+                test: /node_modules[\\/](@emotion|stylis|hoist-non-react-statics|@mui[\\/](utils|system|styled-engine|private-theming)|@mui[\\/]material[\\/](styles|colors|GlobalStyles|InitColorSchemeScript))[\\/]/,
+                priority: 2,
+              },
               // UI-kit modules shared by several pages: one chunk, cached once.
               {
                 name: 'ui',

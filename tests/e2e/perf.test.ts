@@ -515,6 +515,28 @@ describe('performance', () => {
     expect(
       await page.evaluate(() => (window as unknown as { localeServices: string[] }).localeServices),
     ).toEqual([]);
+    // The cards' menu is fetched once the page has settled, in two steps: the UI kit's styling
+    // engine with the app's theme, evaluated alone, then the menu with the kit's components. (At
+    // once, evaluating them was one 23 ms task on this machine: ~100 ms on a phone.)
+    const startOfMenuCode = () =>
+      page.evaluate(() => {
+        const scripts = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+        const find = (pattern: RegExp) => scripts.find((entry) => pattern.test(entry.name));
+        const menu = find(/\/assets\/moment-menu-actions-[^/]+\.js$/);
+        const components = find(/\/assets\/ui-(?!core-|kit-theme-)[^/]+\.js$/);
+        const kit = [
+          find(/\/assets\/ui-core-[^/]+\.js$/),
+          find(/\/assets\/ui-kit-theme-[^/]+\.js$/),
+        ];
+        if (!menu || !components || kit.some((entry) => !entry)) return null;
+        return {
+          kitArrived: Math.max(...kit.map((entry) => entry!.responseEnd)),
+          firstOfMenu: Math.min(menu.startTime, components.startTime),
+        };
+      });
+    await expect.poll(startOfMenuCode, { timeout: 30_000 }).not.toBeNull();
+    const menuCode = (await startOfMenuCode())!;
+    expect(menuCode.firstOfMenu).toBeGreaterThan(menuCode.kitArrived);
     // Photos only: the header's logo is inlined in the page (a data: URL, no request).
     const images = () =>
       recording.requests().filter((r) => r.type === 'Image' && !r.url.startsWith('data:'));

@@ -61,4 +61,33 @@ describe('lazyWithPrefetch', () => {
     expect(await screen.findByText('The menu')).toBeTruthy();
     expect(load).toHaveBeenCalledTimes(2);
   });
+
+  it('evaluates what the part needs first (the UI kit), and the part itself in a later task', async () => {
+    let prepared!: () => void;
+    const prepare = vi.fn(() => new Promise<void>((resolve) => (prepared = resolve)));
+    const load = vi.fn(() => Promise.resolve({ default: Menu }));
+    const menu = lazyWithPrefetch(load, prepare);
+    const aTaskLater = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+    menu.prefetch();
+    await aTaskLater();
+    expect(prepare).toHaveBeenCalledTimes(1);
+    expect(load).not.toHaveBeenCalled();
+
+    prepared();
+    // Not in the task that finished preparing: a phone would run both evaluations at once.
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(load).not.toHaveBeenCalled();
+    await aTaskLater();
+    expect(load).toHaveBeenCalledTimes(1);
+
+    render(
+      <Suspense fallback={<p>Loading</p>}>
+        <menu.Component />
+      </Suspense>,
+    );
+    expect(await screen.findByText('The menu')).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
 });

@@ -1,20 +1,30 @@
 import { lazy, useEffect, type ComponentType } from 'react';
 import { loadOnce } from './load-once';
+import { inNextTask } from './next-task';
 import { whenPageSettled } from './when-idle';
 
 /**
  * A component the first screen does not show (a menu, a dialog), as React's `lazy`, with a
  * `prefetch` that fetches its code (and the UI kit's, which it brings) ahead of the first use.
+ * `prepare`, when given, is fetched and evaluated first, and the component's own code in a later
+ * task (e.g. the UI kit's styling engine and theme, then the menu and its components): on a phone,
+ * evaluating all of it at once is one long task, which would hold a tap that comes meanwhile.
  * A failed fetch (offline) is asked again at the next use.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- React's own `lazy` signature
 export function lazyWithPrefetch<T extends ComponentType<any>>(
   load: () => Promise<{ default: T }>,
+  prepare?: () => Promise<unknown>,
 ) {
   const loadCode = loadOnce(load);
+  const prepared = () =>
+    prepare ? prepare().then(() => new Promise<void>((resolve) => inNextTask(resolve))) : undefined;
   return {
     Component: lazy(loadCode),
-    prefetch: () => void loadCode().catch(() => undefined),
+    prefetch: () =>
+      void Promise.resolve(prepared())
+        .then(loadCode)
+        .catch(() => undefined),
   };
 }
 

@@ -11,7 +11,16 @@ export function withUiKitTheme<T extends ComponentType<any>>(
   load: () => Promise<{ default: T }>,
 ): () => Promise<{ default: T }> {
   return () =>
-    Promise.all([load(), import('./ui-kit-theme')]).then(([module, kit]) => ({
+    Promise.all([load(), loadUiKitTheme()]).then(([module, kit]) => ({
       default: kit.themed(module.default),
     }));
+}
+
+/**
+ * The app's MUI theme and the UI kit's styling engine, without its components (the ui-core
+ * chunk, vite.config.ts): what a prefetch evaluates before a part's own code (lazyWithPrefetch's
+ * `prepare`).
+ */
+export function loadUiKitTheme() {
+  return import('./ui-kit-theme');
 }

@@ -63,8 +63,6 @@ export function startClient(config: AnalyticsConfig & { token: string }): Analyt
     }
   }
 
-  mixpanel.track('app_loaded');
-
   return {
     track(event, properties) {
       mixpanel.track(event, properties);

@@ -50,20 +50,35 @@ describe('the analytics library', () => {
     expect(tracked).toHaveBeenCalledWith('moment_opened', undefined);
   });
 
-  it('hands the waiting calls over in a later task, setting the initialised flag then', async () => {
+  it('hands the waiting calls over in later tasks, one each, setting the initialised flag first', async () => {
     readyState = 'complete';
     localStorage.removeItem('analyticsInitialized');
     const runtime = await import('./runtime');
     runtime.start();
     runtime.setUser(someone as never);
     runtime.track('moment_opened');
+    // What had been tracked once the task that tracked app_loaded had ended; and a call made
+    // during the hand-over.
+    let trackedByThen = 0;
+    tracked.mockImplementation((event: string) => {
+      if (event !== 'app_loaded') return;
+      queueMicrotask(() => (trackedByThen = tracked.mock.calls.length));
+      runtime.track('while_handing_over');
+    });
     await vi.advanceTimersByTimeAsync(SETTLED_QUIET_MS);
     await vi.waitFor(() => expect(startClient).toHaveBeenCalledTimes(1));
     // The task that started the library (a long one on a phone) ended there.
     expect(tracked).not.toHaveBeenCalled();
     expect(localStorage.getItem('analyticsInitialized')).toBeNull();
     await vi.advanceTimersByTimeAsync(2_000);
-    expect(tracked).toHaveBeenCalledWith('moment_opened', undefined);
+    await vi.waitFor(() =>
+      expect(tracked.mock.calls.map(([event]) => event)).toEqual([
+        'app_loaded',
+        'moment_opened',
+        'while_handing_over',
+      ]),
+    );
+    expect(trackedByThen).toBe(1);
     expect(localStorage.getItem('analyticsInitialized')).toBe('true');
   });
 });

@@ -88,18 +88,29 @@ async function load() {
     console.warn('Analytics are off: the library could not start.', error);
     return turnOff();
   }
-  // Starting the library and handing it the waiting calls are a long task each on a phone:
-  // apart, the page can answer a tap in between. The calls keep waiting meanwhile, and the flag
-  // is set with the hand-over, so that a logout waiting among them still clears it at once.
+  // Starting the library and each waiting call (app_loaded first, as the library's start) are
+  // tasks of their own: on a phone, together they were one long task, and the page can answer a
+  // tap in between. Calls made meanwhile join the queue's end. The flag is set before the
+  // hand-over, so that a logout waiting in the queue still clears it.
   await new Promise<void>((resolve) => whenIdle(resolve));
-  client = started;
-  state = 'on';
   try {
     localStorage.setItem(ANALYTICS_INITIALISED_KEY, 'true');
   } catch {
     // storage unavailable: the flag is only a record
   }
-  for (const command of queue.splice(0)) command(client);
+  queue.unshift((c) => c.track('app_loaded'));
+  const handOver = () => {
+    if (state === 'off') return;
+    const command = queue.shift();
+    if (!command) {
+      client = started;
+      state = 'on';
+      return;
+    }
+    command(started);
+    inNextTask(handOver);
+  };
+  handOver();
 }
 
 function sharingWanted(): boolean {

@@ -8,11 +8,14 @@ import { coverOf } from '../utils/journal-list';
 import { photoSources } from '../utils/photo-sources';
 import hidden from '../../../components/ui/visually-hidden.module.css';
 import styles from './moment-card.module.css';
-import { withUiKitTheme } from '../../../components/ui/with-ui-kit-theme';
+import { loadUiKitTheme, withUiKitTheme } from '../../../components/ui/with-ui-kit-theme';
 
 // The menu's items, its actions and the delete dialog, with the UI kit they bring: not on
 // /home's first screen.
-const menuActions = lazyWithPrefetch(withUiKitTheme(() => import('./moment-menu-actions')));
+const menuActions = lazyWithPrefetch(
+  withUiKitTheme(() => import('./moment-menu-actions')),
+  loadUiKitTheme,
+);
 /** Fetches the cards' menu ahead of the first press (the list calls it once, not each card). */
 export const prefetchMomentMenu = menuActions.prefetch;
 

@@ -22,7 +22,7 @@ import page from '../../../components/layouts/page.module.css';
 import button from '../../../components/ui/button.module.css';
 import styles from './moment-detail.module.css';
 import { Spinner } from '../../../components/ui/spinner';
-import { withUiKitTheme } from '../../../components/ui/with-ui-kit-theme';
+import { loadUiKitTheme, withUiKitTheme } from '../../../components/ui/with-ui-kit-theme';
 
 // Loaded on the first tap on a photo: most visits only scroll the moment.
 const PhotoViewer = lazy(withUiKitTheme(() => import('./photo-viewer/photo-viewer')));
@@ -31,6 +31,7 @@ const commentsDialog = lazyWithPrefetch(
   withUiKitTheme(() =>
     import('./photo-comments-dialog').then((module) => ({ default: module.PhotoCommentsDialog })),
   ),
+  loadUiKitTheme,
 );
 
 interface MomentDetailProps {
