@@ -17,14 +17,14 @@ export function lazyWithPrefetch<T extends ComponentType<any>>(
   prepare?: () => Promise<unknown>,
 ) {
   const loadCode = loadOnce(load);
-  const prepared = () =>
-    prepare ? prepare().then(() => new Promise<void>((resolve) => inNextTask(resolve))) : undefined;
+  const prepared = async () => {
+    if (!prepare) return;
+    await prepare();
+    await new Promise<void>((resolve) => inNextTask(resolve));
+  };
   return {
     Component: lazy(loadCode),
-    prefetch: () =>
-      void Promise.resolve(prepared())
-        .then(loadCode)
-        .catch(() => undefined),
+    prefetch: () => void prepared().then(loadCode).catch(() => undefined),
   };
 }
 

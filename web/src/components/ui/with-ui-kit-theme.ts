@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { lazyWithPrefetch } from '../../lib/lazy-with-prefetch';
 
 /**
  * A lazy component's `load` (React's `lazy`, the router's `page`), for a component drawn with
@@ -17,10 +18,15 @@ export function withUiKitTheme<T extends ComponentType<any>>(
 }
 
 /**
- * The app's MUI theme and the UI kit's styling engine, without its components (the ui-core
- * chunk, vite.config.ts): what a prefetch evaluates before a part's own code (lazyWithPrefetch's
- * `prepare`).
+ * A part drawn with MUI that the first screen does not show (a menu, a dialog), as
+ * lazyWithPrefetch's: its prefetch evaluates the UI kit's styling engine and the app's theme
+ * first (the ui-core chunk, vite.config.ts), then the part with the kit's components.
  */
-export function loadUiKitTheme() {
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- React's own `lazy` signature
+export function lazyUiKitPart<T extends ComponentType<any>>(load: () => Promise<{ default: T }>) {
+  return lazyWithPrefetch(withUiKitTheme(load), loadUiKitTheme);
+}
+
+function loadUiKitTheme() {
   return import('./ui-kit-theme');
 }

@@ -100,7 +100,6 @@ async function load() {
   }
   queue.unshift((c) => c.track('app_loaded'));
   const handOver = () => {
-    if (state === 'off') return;
     const command = queue.shift();
     if (!command) {
       client = started;

@@ -1,18 +1,14 @@
 import { Suspense, useId, useState } from 'react';
 import { PersonAvatar } from '../../../components/ui/person-avatar';
-import { lazyWithPrefetch } from '../../../lib/lazy-with-prefetch';
 import { useUser } from '../api/get-user';
 import styles from './account-menu.module.css';
-import { loadUiKitTheme, withUiKitTheme } from '../../../components/ui/with-ui-kit-theme';
+import { lazyUiKitPart } from '../../../components/ui/with-ui-kit-theme';
 
 // The menu, with the UI kit it brings, is not on /home's first screen. It is fetched when a
 // press or the keyboard reaches the button: the header shows before /home's cards, and fetching
 // it at the first idle moment would compete with their covers. (The cards' menu, fetched once
 // they show, brings the UI kit.)
-const menu = lazyWithPrefetch(
-  withUiKitTheme(() => import('./account-menu-list')),
-  loadUiKitTheme,
-);
+const menu = lazyUiKitPart(() => import('./account-menu-list'));
 
 /** The avatar button of the header, with My Account and Logout. */
 export function AccountMenu() {

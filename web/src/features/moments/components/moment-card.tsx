@@ -3,19 +3,15 @@ import { formatShortDate, type Journal } from '@moments/shared';
 import { Link as RouterLink } from 'react-router-dom';
 import { CollaboratorAvatars } from './collaborator-avatars';
 import { ANALYTICS_SENSITIVE_CLASS } from '../../../lib/analytics/privacy';
-import { lazyWithPrefetch } from '../../../lib/lazy-with-prefetch';
 import { coverOf } from '../utils/journal-list';
 import { photoSources } from '../utils/photo-sources';
 import hidden from '../../../components/ui/visually-hidden.module.css';
 import styles from './moment-card.module.css';
-import { loadUiKitTheme, withUiKitTheme } from '../../../components/ui/with-ui-kit-theme';
+import { lazyUiKitPart } from '../../../components/ui/with-ui-kit-theme';
 
 // The menu's items, its actions and the delete dialog, with the UI kit they bring: not on
 // /home's first screen.
-const menuActions = lazyWithPrefetch(
-  withUiKitTheme(() => import('./moment-menu-actions')),
-  loadUiKitTheme,
-);
+const menuActions = lazyUiKitPart(() => import('./moment-menu-actions'));
 /** Fetches the cards' menu ahead of the first press (the list calls it once, not each card). */
 export const prefetchMomentMenu = menuActions.prefetch;
 

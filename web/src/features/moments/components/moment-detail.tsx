@@ -3,7 +3,7 @@ import { MOMENT_UNAVAILABLE, PHOTO_HIGHLIGHT_MS, type JournalImage } from '@mome
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { ErrorAlert } from '../../../components/errors/error-alert';
 import { toast } from '../../../components/ui/toast';
-import { lazyWithPrefetch, usePrefetchWhenSettled } from '../../../lib/lazy-with-prefetch';
+import { usePrefetchWhenSettled } from '../../../lib/lazy-with-prefetch';
 import { useComments } from '../api/get-comments';
 import { useJournal } from '../api/get-journal';
 import { isMomentUnavailable } from '../api/moment-errors';
@@ -22,16 +22,13 @@ import page from '../../../components/layouts/page.module.css';
 import button from '../../../components/ui/button.module.css';
 import styles from './moment-detail.module.css';
 import { Spinner } from '../../../components/ui/spinner';
-import { loadUiKitTheme, withUiKitTheme } from '../../../components/ui/with-ui-kit-theme';
+import { lazyUiKitPart, withUiKitTheme } from '../../../components/ui/with-ui-kit-theme';
 
 // Loaded on the first tap on a photo: most visits only scroll the moment.
 const PhotoViewer = lazy(withUiKitTheme(() => import('./photo-viewer/photo-viewer')));
 // A photo's comments: its dialog, with the UI kit it brings, is not on the first screen.
-const commentsDialog = lazyWithPrefetch(
-  withUiKitTheme(() =>
-    import('./photo-comments-dialog').then((module) => ({ default: module.PhotoCommentsDialog })),
-  ),
-  loadUiKitTheme,
+const commentsDialog = lazyUiKitPart(() =>
+  import('./photo-comments-dialog').then((module) => ({ default: module.PhotoCommentsDialog })),
 );
 
 interface MomentDetailProps {
