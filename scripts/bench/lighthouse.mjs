@@ -3,7 +3,8 @@
 // a person with 50 moments, and /journals/:id of a moment with 30 photos and 20 entries, signed
 // in through the session cookie. Each page runs RUNS times in a fresh browser; the table and
 // .data/lighthouse/summary.json give the medians, and .data/lighthouse/ keeps every HTML report.
-// Also measures how long an entry takes to show on another member's open moment page.
+// Also measures how long an entry takes to show on another member's open moment page; then the
+// emulators drop to the lowest CPU priority for the rest of the run (server-priority.mjs).
 //
 // While working on one page: LIGHTHOUSE_PAGES=auth (comma-separated keys: auth, home, detail)
 // and LIGHTHOUSE_RUNS=1 measure less; the summary then holds only those pages.
@@ -17,6 +18,7 @@ import { entryArrival } from './busy-browser.mjs';
 import { adminAuth, appUrl, call, newPerson, upload } from './people.mjs';
 import { detailedPhoto } from './photos.mjs';
 import { ms, percentile } from './report.mjs';
+import { lowerServerPriority } from './server-priority.mjs';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const MOMENTS = 50;
@@ -190,6 +192,17 @@ export async function run() {
   ];
   const pages = allPages.filter((page) => wanted.includes(page.key));
 
+  // Entries posted a second apart, so each one's own time shows (not a queue behind others).
+  // Measured first, with the emulators at their usual priority: their time is part of it.
+  const live = !signedInPages
+    ? { error: 'not measured (signed-out pages only)', samples: [], median: Number.NaN }
+    : await entryArrival({ entries: 6, spacingMs: 1000 }).catch((error) => ({
+        error: String(error.message ?? error).split('\n')[0],
+        samples: [],
+        median: Number.NaN,
+      }));
+
+  const lowered = lowerServerPriority();
   const results = [];
   for (const page of pages) {
     const runs = [];
@@ -199,15 +212,6 @@ export async function run() {
     }
     results.push({ ...page, runs, median: medians(runs) });
   }
-
-  // Entries posted a second apart, so each one's own time shows (not a queue behind others).
-  const live = !signedInPages
-    ? { error: 'not measured (signed-out pages only)', samples: [], median: Number.NaN }
-    : await entryArrival({ entries: 6, spacingMs: 1000 }).catch((error) => ({
-        error: String(error.message ?? error).split('\n')[0],
-        samples: [],
-        median: Number.NaN,
-      }));
 
   const targets = {};
   for (const r of results) {
@@ -224,6 +228,8 @@ export async function run() {
   const summary = {
     at: new Date().toISOString(),
     lighthouse: `default mobile settings, median of ${RUNS} runs`,
+    // How many of the emulators' processes ran at the lowest CPU priority (server-priority.mjs).
+    serverProcessesLowered: lowered,
     pages: Object.fromEntries(
       results.map((r) => [
         r.path.startsWith('/journals/') ? '/journals/:id' : r.path,
