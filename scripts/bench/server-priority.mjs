@@ -40,7 +40,8 @@ export function lowerServerPriority() {
   for (let pid = process.ppid; table.has(pid); pid = table.get(pid).ppid) ancestors.push(pid);
   const cli = ancestors.find((pid) => table.get(pid).cmd.includes('emulators:exec'));
   if (cli === undefined) return 0;
-  const mine = new Set([process.pid, ...ancestors]);
+  // The shells between the CLI and this script, if any, are this script's, not the server's.
+  const between = new Set(ancestors.slice(0, ancestors.indexOf(cli)));
   const underCli = (pid) => {
     for (let p = pid; table.has(p); p = table.get(p).ppid) {
       if (p === process.pid) return false;
@@ -50,7 +51,7 @@ export function lowerServerPriority() {
   };
   let lowered = 0;
   for (const pid of table.keys()) {
-    if (pid !== cli && (mine.has(pid) || !underCli(pid))) continue;
+    if (pid !== cli && (between.has(pid) || !underCli(pid))) continue;
     try {
       setPriority(pid, LOWEST);
       lowered += 1;

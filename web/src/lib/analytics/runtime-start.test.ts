@@ -81,4 +81,29 @@ describe('the analytics library', () => {
     expect(trackedByThen).toBe(1);
     expect(localStorage.getItem('analyticsInitialized')).toBe('true');
   });
+
+  it('goes on handing calls over when one of them throws', async () => {
+    readyState = 'complete';
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const runtime = await import('./runtime');
+    runtime.start();
+    runtime.setUser(someone as never);
+    runtime.track('breaks');
+    runtime.track('moment_opened');
+    tracked.mockImplementation((event: string) => {
+      if (event === 'breaks') throw new Error('library failure');
+    });
+    await vi.advanceTimersByTimeAsync(SETTLED_QUIET_MS + 4_000);
+    await vi.waitFor(() =>
+      expect(tracked.mock.calls.map(([event]) => event)).toEqual([
+        'app_loaded',
+        'breaks',
+        'moment_opened',
+      ]),
+    );
+    // And the library is handed later calls directly.
+    runtime.track('later');
+    expect(tracked).toHaveBeenLastCalledWith('later', undefined);
+    expect(warn).toHaveBeenCalledWith('Analytics: a waiting call failed.', expect.any(Error));
+  });
 });

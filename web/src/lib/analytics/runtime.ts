@@ -106,7 +106,12 @@ async function load() {
       state = 'on';
       return;
     }
-    command(started);
+    // A call that throws does not hold back the others, nor the start.
+    try {
+      command(started);
+    } catch (error) {
+      console.warn('Analytics: a waiting call failed.', error);
+    }
     inNextTask(handOver);
   };
   handOver();
