@@ -4,14 +4,17 @@
 // in through the session cookie. Each page runs RUNS times in a fresh browser; the table and
 // .data/lighthouse/summary.json give the medians, and .data/lighthouse/ keeps every HTML report.
 // Also measures how long an entry takes to show on another member's open moment page; then the
-// emulators drop to the lowest CPU priority for the rest of the run (server-priority.mjs).
+// emulators drop to the lowest CPU priority for the rest of the run (server-priority.mjs), and
+// each Lighthouse run works in a process of its own at a low priority (lighthouse-run.mjs),
+// beside the browser it drives, which this script starts at its own.
 //
 // While working on one page: LIGHTHOUSE_PAGES=auth (comma-separated keys: auth, home, detail)
 // and LIGHTHOUSE_RUNS=1 measure less; the summary then holds only those pages.
+import { fork } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { root } from '../test-ports.mjs';
 import { entryArrival } from './busy-browser.mjs';
@@ -26,6 +29,7 @@ const DETAIL_PHOTOS = 30;
 const DETAIL_ENTRIES = 20;
 const DISTINCT_PHOTOS = 6;
 const OUT_DIR = join(root, '.data', 'lighthouse');
+const RUNNER = fileURLToPath(new URL('./lighthouse-run.mjs', import.meta.url));
 
 const CHROME_FLAGS = [
   '--headless=new',
@@ -82,29 +86,6 @@ async function seed() {
   return { detailId: detail.id, cookie };
 }
 
-const audit = (lhr, id) => lhr.audits[id]?.numericValue ?? Number.NaN;
-
-/** The figures of one report. */
-function figures(lhr) {
-  const resources = lhr.audits['resource-summary']?.details?.items ?? [];
-  const bytesOf = (type) => resources.find((r) => r.resourceType === type)?.transferSize ?? 0;
-  const category = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-  return {
-    score: category('performance'),
-    fcpMs: audit(lhr, 'first-contentful-paint'),
-    lcpMs: audit(lhr, 'largest-contentful-paint'),
-    tbtMs: audit(lhr, 'total-blocking-time'),
-    cls: audit(lhr, 'cumulative-layout-shift'),
-    bytes: audit(lhr, 'total-byte-weight'),
-    scriptBytes: bytesOf('script'),
-    imageBytes: bytesOf('image'),
-    requests: resources.find((r) => r.resourceType === 'total')?.requestCount ?? 0,
-    accessibility: category('accessibility'),
-    bestPractices: category('best-practices'),
-    seo: category('seo'),
-  };
-}
-
 /**
  * Signs the browser in as a person's browser is: the session cookie in its own cookie jar, where
  * the app's live-data worker finds it too (Lighthouse's extra headers reach the page's requests
@@ -128,30 +109,33 @@ async function signIn(port, url, cookie) {
   }
 }
 
+/**
+ * Runs lighthouse-run.mjs in a process of its own (it lowers its priority) and answers what it
+ * sends: the figures of its report.
+ */
+function lighthouseInChild(url, port, reportPath) {
+  return new Promise((resolve, reject) => {
+    const child = fork(RUNNER, [url, String(port), reportPath], { stdio: 'inherit' });
+    let answer;
+    child.on('message', (message) => (answer = message));
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      if (answer?.result) resolve(answer.result);
+      else reject(new Error(answer?.error ?? `Lighthouse's process ended with ${code}`));
+    });
+  });
+}
+
 /** One Lighthouse run of `url` in a fresh Chromium (signed in with `cookie`); writes its HTML report. */
 async function measure(url, cookie, reportName) {
+  // Started here, at this script's priority; Lighthouse, which drives it, runs lower.
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: CHROME_FLAGS,
   });
   try {
     if (cookie) await signIn(chrome.port, url, cookie);
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      output: 'html',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-    });
-    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-    if (result.lhr.runtimeError) throw new Error(result.lhr.runtimeError.message);
-    writeFileSync(join(OUT_DIR, `${reportName}.html`), result.report);
-    // The run as observed, before Lighthouse's simulation of a phone: DevTools' Performance
-    // panel opens it.
-    writeFileSync(
-      join(OUT_DIR, `${reportName}.trace.json`),
-      JSON.stringify(result.artifacts.Trace),
-    );
-    return figures(result.lhr);
+    return await lighthouseInChild(url, chrome.port, join(OUT_DIR, reportName));
   } finally {
     chrome.kill();
   }

@@ -3,6 +3,11 @@
 // lowest CPU priority: they still answer at once when the browser waits on them, but no longer
 // take its core while it runs the page (a long task for Lighthouse, counted four times over).
 // Linux only (it reads /proc); elsewhere nothing changes.
+//
+// Linux keeps a priority per thread, and setpriority() on a pid changes only that process's main
+// thread: Firestore's Java process and Node's helper threads (the garbage collector's, the file
+// system's) work in others. So each of a process's threads is lowered; threads it starts later
+// take the priority of the thread that starts them.
 import { readFileSync, readdirSync } from 'node:fs';
 import { setPriority } from 'node:os';
 
@@ -25,6 +30,27 @@ function processTable() {
     }
   }
   return table;
+}
+
+/**
+ * Sets every thread of process `pid` to priority `nice`; false when it has ended. Lowering needs
+ * no privileges; raising does.
+ */
+export function setProcessPriority(pid, nice) {
+  let threads;
+  try {
+    threads = readdirSync(`/proc/${pid}/task`);
+  } catch {
+    return false;
+  }
+  for (const tid of threads) {
+    try {
+      setPriority(Number(tid), nice);
+    } catch {
+      // ended meanwhile
+    }
+  }
+  return true;
 }
 
 /**
@@ -52,12 +78,7 @@ export function lowerServerPriority() {
   let lowered = 0;
   for (const pid of table.keys()) {
     if (pid !== cli && (between.has(pid) || !underCli(pid))) continue;
-    try {
-      setPriority(pid, LOWEST);
-      lowered += 1;
-    } catch {
-      // ended meanwhile
-    }
+    if (setProcessPriority(pid, LOWEST)) lowered += 1;
   }
   return lowered;
 }
