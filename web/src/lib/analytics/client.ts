@@ -4,10 +4,10 @@
 import type { AnalyticsConfig, CurrentUser } from '@moments/shared';
 import mixpanel from 'mixpanel-browser/dist/mixpanel-with-async-recorder.cjs.js';
 import recorderUrl from 'mixpanel-browser/dist/mixpanel-recorder.min.js?url';
+import { inNextTask } from '../next-task';
 import { ANALYTICS_INITIALISED_KEY, LAST_IDENTIFIED_USER_KEY, type EventProperties } from './index';
 import { isRecordablePage, scrubPath } from './privacy';
 import { mixpanelSettings } from './settings';
-
 
 /**
  * mixpanel-browser reads Retry-After of a failed event batch from `xhr.responseHeaders`, which
@@ -33,6 +33,20 @@ function storage(): Storage | null {
   }
 }
 
+/**
+ * Reads, in a task of its own, what the library's start reads first: the tab's sessionStorage,
+ * which the browser opens on first use, and the page's cookies, which it fetches on first read.
+ * Each is a wait on the browser; within the library's start they made one long task longer.
+ */
+export function prepareClient(): void {
+  try {
+    void window.sessionStorage.length;
+    void document.cookie;
+  } catch {
+    // storage or cookies unavailable: the library falls back by itself
+  }
+}
+
 export interface AnalyticsClient {
   track(event: string, properties?: EventProperties): void;
   identify(user: CurrentUser): void;
@@ -43,7 +57,11 @@ export interface AnalyticsClient {
 
 export function startClient(config: AnalyticsConfig & { token: string }): AnalyticsClient {
   supplyRetryAfterToLibrary();
-  mixpanel.init(config.token, mixpanelSettings(config, recorderUrl));
+  const { autocapture, ...settings } = mixpanelSettings(config, recorderUrl);
+  mixpanel.init(config.token, { ...settings, autocapture: false });
+  // Autocapture's start (listeners on the page, history hooks) in the next task: on a phone the
+  // library's start was one long task. set_config starts it as init would have.
+  inNextTask(() => mixpanel.set_config({ autocapture }));
 
   // Sampled once per page load, as the library would; the replay runs only while sharing is on
   // and the page's address holds nothing personal.

@@ -2,9 +2,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SETTLED_QUIET_MS } from '../when-idle';
 
+const prepareClient = vi.hoisted(() => vi.fn());
 const startClient = vi.hoisted(() => vi.fn());
 const tracked = vi.hoisted(() => vi.fn());
 vi.mock('./client', () => ({
+  prepareClient: () => prepareClient(),
   startClient: (config: unknown) => {
     startClient(config);
     return { track: tracked, identify: vi.fn(), reset: vi.fn(), setSharing: vi.fn(), pageView: vi.fn() };
@@ -21,6 +23,7 @@ describe('the analytics library', () => {
   beforeEach(() => {
     vi.useFakeTimers();
     vi.resetModules();
+    prepareClient.mockReset();
     startClient.mockClear();
     tracked.mockClear();
     readyState = 'interactive';
@@ -46,8 +49,24 @@ describe('the analytics library', () => {
     await vi.advanceTimersByTimeAsync(SETTLED_QUIET_MS - 100);
     expect(startClient).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(2_000);
-    expect(startClient).toHaveBeenCalledTimes(1);
-    expect(tracked).toHaveBeenCalledWith('moment_opened', undefined);
+    await vi.waitFor(() => expect(startClient).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(tracked).toHaveBeenCalledWith('moment_opened', undefined));
+  });
+
+  it('reads what the library reads first in a task before the one that starts it', async () => {
+    readyState = 'complete';
+    const runtime = await import('./runtime');
+    // How often the library had started once the task that prepared it had ended.
+    let startedByThen: number | undefined;
+    prepareClient.mockImplementation(() => {
+      void Promise.resolve().then(() => (startedByThen = startClient.mock.calls.length));
+    });
+    runtime.start();
+    runtime.setUser(someone as never);
+    await vi.advanceTimersByTimeAsync(SETTLED_QUIET_MS + 2_000);
+    await vi.waitFor(() => expect(startClient).toHaveBeenCalledTimes(1));
+    expect(prepareClient).toHaveBeenCalledTimes(1);
+    expect(startedByThen).toBe(0);
   });
 
   it('hands the waiting calls over in later tasks, one each, setting the initialised flag first', async () => {

@@ -80,10 +80,13 @@ async function load() {
   await new Promise<void>((resolve) => whenPageSettled(resolve));
   let started: AnalyticsClient;
   try {
-    const { startClient } = await import('./client');
-    // Evaluating the library's module and starting it are each a long task on a phone: apart.
+    const client = await import('./client');
+    // Evaluating the library's module, reading what its start reads first and starting it are
+    // each a long task on a phone: apart.
     await new Promise<void>((resolve) => inNextTask(resolve));
-    started = startClient(config);
+    client.prepareClient();
+    await new Promise<void>((resolve) => inNextTask(resolve));
+    started = client.startClient(config);
   } catch (error) {
     console.warn('Analytics are off: the library could not start.', error);
     return turnOff();
