@@ -141,12 +141,18 @@ export default defineConfig(({ mode }) => {
                 minShareCount: 2,
                 priority: 1,
               },
-              // The UI kit's styling engine and themes, apart from its components: a part's
-              // prefetch evaluates them first (lib/lazy-with-prefetch.ts), the components in a
-              // later task, so that on a phone neither is one long task after the first screen.
+              // The UI kit's styling engine, its system and themes, apart from its components: a
+              // part's prefetch evaluates each in a task of its own, in this order
+              // (components/ui/with-ui-kit-theme.ts), the components last, so that on a phone
+              // none of them is one long task after the first screen.
+              {
+                name: 'ui-engine',
+                test: /node_modules[\\/](@emotion|stylis|hoist-non-react-statics|@mui[\\/]styled-engine)[\\/]/,
+                priority: 2,
+              },
               {
                 name: 'ui-core',
-                test: /node_modules[\\/](@emotion|stylis|hoist-non-react-statics|@mui[\\/](utils|system|styled-engine|private-theming)|@mui[\\/]material[\\/](styles|colors|GlobalStyles|InitColorSchemeScript))[\\/]/,
+                test: /node_modules[\\/]@mui[\\/]((utils|system|private-theming)|material[\\/](styles|colors|GlobalStyles|InitColorSchemeScript))[\\/]/,
                 priority: 2,
               },
               // UI-kit modules shared by several pages: one chunk, cached once.

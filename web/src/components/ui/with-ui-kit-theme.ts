@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { lazyWithPrefetch } from '../../lib/lazy-with-prefetch';
+import { inNextTask } from '../../lib/next-task';
 
 /**
  * A lazy component's `load` (React's `lazy`, the router's `page`), for a component drawn with
@@ -19,12 +20,19 @@ export function withUiKitTheme<T extends ComponentType<any>>(
 
 /**
  * A part drawn with MUI that the first screen does not show (a menu, a dialog), as
- * lazyWithPrefetch's: its prefetch evaluates the UI kit's styling engine and the app's theme
- * first (the ui-core chunk, vite.config.ts), then the part with the kit's components.
+ * lazyWithPrefetch's: its prefetch evaluates the UI kit's styling engine (the ui-engine chunk,
+ * vite.config.ts), then its system and the app's theme (ui-core), then the part with the kit's
+ * components, each in a task of its own.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- React's own `lazy` signature
 export function lazyUiKitPart<T extends ComponentType<any>>(load: () => Promise<{ default: T }>) {
-  return lazyWithPrefetch(withUiKitTheme(load), loadUiKitTheme);
+  return lazyWithPrefetch(withUiKitTheme(load), prepareUiKit);
+}
+
+async function prepareUiKit() {
+  await import('@emotion/react');
+  await new Promise<void>((resolve) => inNextTask(resolve));
+  await loadUiKitTheme();
 }
 
 function loadUiKitTheme() {
