@@ -31,6 +31,9 @@ function figures(lhr) {
     accessibility: category('accessibility'),
     bestPractices: category('best-practices'),
     seo: category('seo'),
+    // How fast the host ran as the run began (Lighthouse's CPU benchmark; higher is faster): on a
+    // shared machine it moves within minutes, and with it the page's main-thread times.
+    benchmarkIndex: lhr.environment.benchmarkIndex,
   };
 }
 
