@@ -1,6 +1,6 @@
 import { lazy, useEffect, type ComponentType } from 'react';
 import { loadOnce } from './load-once';
-import { inNextTask } from './next-task';
+import { untilNextTask } from './next-task';
 import { whenPageSettled } from './when-idle';
 
 /**
@@ -20,7 +20,7 @@ export function lazyWithPrefetch<T extends ComponentType<any>>(
   const prepared = async () => {
     if (!prepare) return;
     await prepare();
-    await new Promise<void>((resolve) => inNextTask(resolve));
+    await untilNextTask();
   };
   return {
     Component: lazy(loadCode),

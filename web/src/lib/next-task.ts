@@ -8,3 +8,8 @@ export function inNextTask(work: () => void): void {
   channel.port1.onmessage = () => work();
   channel.port2.postMessage(null);
 }
+
+/** inNextTask for async code: resolves in a task of its own, right after the current one. */
+export function untilNextTask(): Promise<void> {
+  return new Promise((resolve) => inNextTask(resolve));
+}

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { lazyWithPrefetch } from '../../lib/lazy-with-prefetch';
-import { inNextTask } from '../../lib/next-task';
+import { untilNextTask } from '../../lib/next-task';
 
 /**
  * A lazy component's `load` (React's `lazy`, the router's `page`), for a component drawn with
@@ -31,7 +31,7 @@ export function lazyUiKitPart<T extends ComponentType<any>>(load: () => Promise<
 
 async function prepareUiKit() {
   await import('@emotion/react');
-  await new Promise<void>((resolve) => inNextTask(resolve));
+  await untilNextTask();
   await loadUiKitTheme();
 }
 

@@ -9,7 +9,7 @@ import {
   type CurrentUser,
 } from '@moments/shared';
 import { api } from '../api-client';
-import { inNextTask } from '../next-task';
+import { inNextTask, untilNextTask } from '../next-task';
 import { whenIdle, whenPageSettled } from '../when-idle';
 import type { AnalyticsClient } from './client';
 import { ANALYTICS_INITIALISED_KEY, type EventProperties } from './index';
@@ -83,9 +83,9 @@ async function load() {
     const client = await import('./client');
     // Evaluating the library's module, reading what its start reads first and starting it are
     // each a long task on a phone: apart.
-    await new Promise<void>((resolve) => inNextTask(resolve));
+    await untilNextTask();
     client.prepareClient();
-    await new Promise<void>((resolve) => inNextTask(resolve));
+    await untilNextTask();
     started = client.startClient(config);
   } catch (error) {
     console.warn('Analytics are off: the library could not start.', error);
