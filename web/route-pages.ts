@@ -40,7 +40,10 @@ interface OutputChunk {
 }
 
 /** The files a set of chunks runs with: themselves and their static imports, transitively. */
-function staticClosure(chunks: Map<string, OutputChunk>, start: string[]): Set<string> {
+export function staticClosure(
+  chunks: Map<string, { imports: string[] }>,
+  start: string[],
+): Set<string> {
   const seen = new Set<string>();
   const visit = (fileName: string) => {
     if (seen.has(fileName)) return;

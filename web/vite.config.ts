@@ -3,8 +3,9 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { compileHints } from './compile-hints';
 import { prerenderSignIn } from './prerender';
-import { routePages, sharedModuleSideEffects } from './route-pages';
+import { ROUTE_PAGES, routePages, sharedModuleSideEffects } from './route-pages';
 import { BASE_STYLES } from './src/config/base-styles';
 import { BRAND_GREEN, palette } from './src/config/palette';
 import { parseEnv } from './src/config/env-schema';
@@ -55,6 +56,8 @@ export default defineConfig(({ mode }) => {
       pages.plugin,
       // /auth's screen as HTML in auth.html (see prerender.ts), naming its code likewise.
       prerenderSignIn({ define, resolve }, (html) => pages.withPageCode(html, 'auth.html')),
+      // Their code compiled while it downloads, off the main thread (compile-hints.ts).
+      compileHints(Object.values(ROUTE_PAGES).flat()),
       VitePWA({
         // A new version waits until the person chooses "Update Now".
         registerType: 'prompt',

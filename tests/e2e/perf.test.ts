@@ -685,6 +685,36 @@ describe('performance', () => {
     await context.close();
   });
 
+  it("has Chrome compile the first screens' code while it downloads, and only that code", async () => {
+    const context = await phoneContext(browser);
+    const text = async (path: string) => (await context.request.get(path)).text();
+    // What each page's first script names: the main chunk and the first screen's chunks.
+    const named = new Set<string>();
+    for (const path of ['/auth', '/home', `/journals/${detailId}`]) {
+      const html = await text(path);
+      for (const [, list] of html.matchAll(/data-(?:entry|preloads)="([^"]+)"/g)) {
+        (list ?? '').split(' ').forEach((file) => named.add(file));
+      }
+    }
+    expect(named.size).toBeGreaterThan(30);
+    // Chrome's explicit compile hint (Chrome 136+), as the file's first line.
+    const hinted = async (file: string) =>
+      (await text(file)).startsWith('//# allFunctionsCalledOnLoad\n');
+    const firstScreens = await Promise.all(
+      [...named].map(async (file) => [file, await hinted(file)]),
+    );
+    expect(firstScreens.filter(([, hint]) => !hint)).toEqual([]);
+    // Code loaded later (the main chunk lists it for its dynamic imports) compiles as it runs.
+    const entry = [...named].find((file) => /\/index-[^/]+\.js$/.test(file)) ?? '';
+    const later = [...(await text(entry)).matchAll(/"(assets\/[^"]+\.js)"/g)]
+      .map(([, file]) => `/${file}`)
+      .filter((file) => !named.has(file));
+    expect(later.length).toBeGreaterThan(20);
+    const laterHinted = await Promise.all(later.map(hinted));
+    expect(later.filter((_, i) => laterHinted[i])).toEqual([]);
+    await context.close();
+  });
+
   it('loads the moment page with its documents only and reports its JavaScript', async () => {
     const context = await phoneContext(browser, { serviceWorkers: 'block' });
     const signIn = await context.newPage();
