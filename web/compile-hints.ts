@@ -3,11 +3,10 @@
 // the file downloads, instead of each on the main thread the first time it is called: on a cold
 // load that is much of what rendering the first screen costs. Chunks loaded later keep V8's
 // default (compile on first call), so code that may never run is not compiled.
-import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
-import { staticClosure } from './route-pages';
+import { chunkStartingWith, staticClosure } from './route-pages';
 
-export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
 /**
  * The app's entry chunk and the chunks of `startModules` (files under the app's root, where
@@ -29,13 +28,10 @@ export function compileHints(startModules: readonly string[]): Plugin {
     renderChunk(_code, _chunk, _options, { chunks }) {
       if (atStart) return null;
       const all = Object.values(chunks);
-      const ids = [...new Set(startModules.map((module) => resolve(root, module)))];
-      const start = all.filter(
-        (chunk) => chunk.isEntry || ids.includes(chunk.facadeModuleId ?? ''),
-      );
-      if (start.length !== ids.length + 1) {
-        throw new Error('compile hints: expected the entry and a chunk for each start module');
-      }
+      const start = [
+        ...all.filter((chunk) => chunk.isEntry),
+        ...startModules.map((module) => chunkStartingWith(all, root, module)),
+      ];
       atStart = staticClosure(
         new Map(all.map((chunk) => [chunk.fileName, chunk])),
         start.map((chunk) => chunk.fileName),
@@ -51,13 +47,11 @@ export function compileHints(startModules: readonly string[]): Plugin {
         for (const output of Object.values(bundle)) {
           if (output.type !== 'chunk' || !atStart?.has(output.preliminaryFileName)) continue;
           output.code = `${COMPILE_HINT}\n${output.code}`;
-          // Its source map, if any, one line further down.
+          // Its source map (HIDDEN_SOURCEMAPS, an asset by now), one line further down.
           const map = bundle[`${output.fileName}.map`];
           if (map?.type === 'asset' && typeof map.source === 'string') {
             const parsed = JSON.parse(map.source) as { mappings: string };
             map.source = JSON.stringify({ ...parsed, mappings: `;${parsed.mappings}` });
-          } else if (output.map) {
-            output.map.mappings = `;${output.map.mappings}`;
           }
         }
       },

@@ -54,6 +54,18 @@ export function staticClosure(
   return seen;
 }
 
+/** The chunk that starts with `module` (a file under `root`): a build without one fails. */
+export function chunkStartingWith<C extends { facadeModuleId: string | null }>(
+  chunks: Iterable<C>,
+  root: string,
+  module: string,
+): C {
+  const id = resolve(root, module);
+  const chunk = [...chunks].find((item) => item.facadeModuleId === id);
+  if (!chunk) throw new Error(`No chunk starts with ${module}`);
+  return chunk;
+}
+
 /**
  * @moments/shared is plain exports with no import-time effects. Saying so lets a chunk that needs
  * an error class or a constant from the package leave out its zod schemas and phone metadata.
@@ -189,12 +201,9 @@ export function routePages(shared: Pick<UserConfig, 'define' | 'resolve'>) {
         RoutePage,
         readonly string[],
       ][]) {
-        const start = modules.map((module) => {
-          const id = resolve(root, module);
-          const chunk = [...chunks.values()].find((item) => item.facadeModuleId === id);
-          if (!chunk) throw new Error(`${page}: no chunk starts with ${module}`);
-          return chunk.fileName;
-        });
+        const start = modules.map(
+          (module) => chunkStartingWith(chunks.values(), root, module).fileName,
+        );
         const files = [...staticClosure(chunks, start)].filter((file) => !inIndex.has(file));
         preloads.set(
           page,
