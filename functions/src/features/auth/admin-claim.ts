@@ -37,6 +37,7 @@ export function adminSessionState(
   return now - token.auth_time * 1000 < ADMIN_SESSION_MS ? 'live' : 'ended';
 }
 
+/** The stored claims to keep: undefined when there is no admin claim to remove, null for none. */
 function withoutAdminClaims(stored: Record<string, unknown> | undefined) {
   const claims = stored ?? {};
   if (!STORED_ADMIN_CLAIMS.some((name) => name in claims)) return undefined;
@@ -57,7 +58,8 @@ export async function dropStoredAdminClaims(uid: string): Promise<boolean> {
 
 /**
  * The one-off migration (`npm run admin:migrate-claims`): every account of the project, a
- * thousand at a time, loses its stored admin claims. Answers how many accounts changed.
+ * thousand at a time, loses its stored admin claims. Answers how many it checked and which
+ * it changed.
  */
 export async function dropStoredAdminClaimsOfEveryone(): Promise<{
   checked: number;
