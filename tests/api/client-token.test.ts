@@ -21,16 +21,16 @@ describe('POST /api/auth/client-token', () => {
     const decoded = await signInWithCustomToken(res.body.customToken);
     expect(decoded.uid).toBe(person.uid);
     expect(decoded.aud).toBe(PROJECT_ID);
-    expect(decoded.admin).toBeUndefined();
+    expect(decoded.adminLogin).toBeUndefined();
   });
 
-  it('carries the admin claim (which the rules check) only for a session of the admin login', async () => {
+  it('never carries admin rights, not even for a session of the admin login', async () => {
     const admin = await createUser({ isAdmin: true });
     const bySms = new ApiClient();
     await bySms.signIn(admin.phoneNumber);
     const ordinary = await bySms.post<ClientTokenResponse>('/api/auth/client-token');
     expect(ordinary.status).toBe(200);
-    expect((await signInWithCustomToken(ordinary.body.customToken)).admin).toBeUndefined();
+    expect((await signInWithCustomToken(ordinary.body.customToken)).adminLogin).toBeUndefined();
 
     await createAdminCredentials(admin.uid, `admin-${admin.uid.slice(0, 8)}`, 'right-password');
     const byAdminLogin = new ApiClient();
@@ -39,8 +39,11 @@ describe('POST /api/auth/client-token', () => {
       password: 'right-password',
     });
     expect(login.status).toBe(200);
-    const elevated = await byAdminLogin.post<ClientTokenResponse>('/api/auth/client-token');
-    expect((await signInWithCustomToken(elevated.body.customToken)).admin).toBe(true);
+    expect((await signInWithCustomToken(login.body.customToken as string)).adminLogin).toBe(true);
+    // Admin rights come only from the admin login itself (security-admin-rights.test.ts).
+    const fresh = await byAdminLogin.post<ClientTokenResponse>('/api/auth/client-token');
+    expect(fresh.status).toBe(200);
+    expect((await signInWithCustomToken(fresh.body.customToken)).adminLogin).toBeUndefined();
   });
 
   it('answers 401 without a session, and 403 to another site', async () => {

@@ -33,18 +33,20 @@ describe('admin rights', () => {
     const bySms = new ApiClient();
     const sms = await bySms.signIn(admin.phoneNumber);
     expect(sms.status).toBe(200);
-    expect((await signInWithCustomToken(sms.body.customToken as string)).admin).toBeUndefined();
+    expect(
+      (await signInWithCustomToken(sms.body.customToken as string)).adminLogin,
+    ).toBeUndefined();
     const smsSession = await adminAuth.verifySessionCookie(firebaseSessionOf(bySms));
-    expect(smsSession.admin).toBeUndefined();
+    expect(smsSession.adminLogin).toBeUndefined();
     // Nothing is set on the account itself.
     expect((await adminAuth.getUser(admin.uid)).customClaims ?? {}).toEqual({});
 
     const byLogin = new ApiClient();
     const res = await login(byLogin, username, 'right-password');
     expect(res.status).toBe(200);
-    expect((await signInWithCustomToken(res.body.customToken as string)).admin).toBe(true);
+    expect((await signInWithCustomToken(res.body.customToken as string)).adminLogin).toBe(true);
     const adminSession = await adminAuth.verifySessionCookie(firebaseSessionOf(byLogin));
-    expect(adminSession.admin).toBe(true);
+    expect(adminSession.adminLogin).toBe(true);
     expect(adminSession.exp - adminSession.iat).toBe(60 * 60);
   });
 

@@ -25,7 +25,7 @@ export const UID = {
 /** The claims of a sign-in through the admin login, `ageSeconds` ago. */
 export function adminLoginToken(ageSeconds = 0) {
   const signedInAt = Math.floor(Date.now() / 1000) - ageSeconds;
-  return { admin: true, iat: signedInAt, auth_time: signedInAt };
+  return { adminLogin: true, iat: signedInAt, auth_time: signedInAt };
 }
 
 export const CALLERS: readonly Caller[] = [
@@ -34,7 +34,7 @@ export const CALLERS: readonly Caller[] = [
   { key: 'contributor', name: 'contributor', uid: UID.contributor },
   { key: 'owner', name: 'owner', uid: UID.owner },
   // The admin belongs to no moment: any read that worked for it would be an admin privilege.
-  // Signed in through the admin login a moment ago: its token carries admin: true.
+  // Signed in through the admin login a moment ago: its token carries the admin-login claim.
   { key: 'admin', name: 'admin', uid: UID.admin, token: adminLoginToken() },
   // Uploaded a photo, wrote an entry and made a link in moment A before being removed.
   { key: 'removed', name: 'removed member', uid: UID.removed },

@@ -1,4 +1,4 @@
-// Admins for API and browser tests. The `admin` claim is never put on an account: an admin
+// Admins for API and browser tests. No admin claim is put on an account: an admin
 // session comes only from POST /api/auth/admin/login.
 import { randomUUID } from 'node:crypto';
 import { ApiClient } from './api';

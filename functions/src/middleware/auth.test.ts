@@ -42,7 +42,14 @@ async function outcome(req: Request): Promise<number> {
   return status;
 }
 
-const adminLogin = { admin: true, firebase: { sign_in_provider: 'custom' } };
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+/** The claims of an admin-login sign-in made `ageSeconds` ago. */
+const adminLoginAged = (ageSeconds: number) => ({
+  adminLogin: true,
+  auth_time: nowSeconds() - ageSeconds,
+  firebase: { sign_in_provider: 'custom' },
+});
+const adminLogin = adminLoginAged(60);
 
 describe('requireAdmin', () => {
   beforeEach(() => {
@@ -56,9 +63,24 @@ describe('requireAdmin', () => {
   it('refuses an ordinary session of an admin (SMS or Apple): no admin claim', async () => {
     expect(await outcome(session({ firebase: { sign_in_provider: 'phone' } }))).toBe(403);
     expect(await outcome(session({ firebase: { sign_in_provider: 'custom' } }))).toBe(403);
-    expect(await outcome(session({ admin: true, firebase: { sign_in_provider: 'phone' } }))).toBe(
+    expect(await outcome(session({ ...adminLogin, firebase: { sign_in_provider: 'phone' } }))).toBe(
       403,
     );
+  });
+
+  it('ignores the `admin` claim earlier versions stored on accounts', async () => {
+    const stored = {
+      admin: true,
+      auth_time: nowSeconds(),
+      firebase: { sign_in_provider: 'custom' },
+    };
+    expect(await outcome(session(stored))).toBe(403);
+  });
+
+  it('ends the admin-login session an hour after its sign-in, whatever refreshed it', async () => {
+    expect(await outcome(session(adminLoginAged(59 * 60)))).toBe(200);
+    expect(await outcome(session(adminLoginAged(60 * 60)))).toBe(401);
+    expect(await outcome(session(adminLoginAged(3 * 60 * 60)))).toBe(401);
   });
 
   it('refuses an admin-login session once isAdmin is gone, and anyone signed out', async () => {

@@ -1,11 +1,12 @@
 import type { NextFunction, Request, Response } from 'express';
 import type { DecodedIdToken } from 'firebase-admin/auth';
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
-import { AUTH_SERVER_MESSAGES } from '@moments/shared';
+import { ADMIN_MESSAGES, AUTH_SERVER_MESSAGES } from '@moments/shared';
 import { auth, db } from '../lib/firebase';
 import { ApiError } from '../lib/http';
 import { readSessionCookie } from '../lib/session-cookie';
 import { markActive } from '../features/admin/activity';
+import { adminSessionState } from '../features/auth/admin-claim';
 
 declare module 'express-serve-static-core' {
   interface Request {
@@ -61,22 +62,20 @@ export async function requireUser(req: Request, _res: Response, next: NextFuncti
   next();
 }
 
-/** Whether a verified token comes from the admin login (the only source of the `admin` claim). */
-export function isAdminSession(token: DecodedIdToken | undefined): boolean {
-  return token?.admin === true && token.firebase.sign_in_provider === 'custom';
-}
-
 /**
- * Admin-only routes: a session started by POST /api/auth/admin/login (its token carries
- * `admin: true`; SMS and Apple sessions never do) of a person whose users doc still says
- * isAdmin. Demotion also revokes their sessions (setAdmin), so both checks agree at once.
+ * Admin-only routes: a live admin-login session (features/auth/admin-claim: the claim only the
+ * admin login mints, at most an hour old, cookie or Bearer alike) of a person whose users doc
+ * still says isAdmin. Demotion also revokes their sessions (setAdmin), so both checks agree at
+ * once.
  */
 export async function requireAdmin(req: Request, _res: Response, next: NextFunction) {
   try {
     const token = await identify(req);
     if (!token) return next(new ApiError(401, AUTH_SERVER_MESSAGES.signIn));
+    const session = adminSessionState(token);
+    if (session === 'ended') return next(new ApiError(401, ADMIN_MESSAGES.signInAsAdmin));
     const user = await db.collection('users').doc(token.uid).get();
-    if (!isAdminSession(token) || user.get('isAdmin') !== true) {
+    if (session !== 'live' || user.get('isAdmin') !== true) {
       return next(new ApiError(403, AUTH_SERVER_MESSAGES.adminOnly));
     }
     req.uid = token.uid;

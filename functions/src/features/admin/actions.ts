@@ -5,7 +5,7 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { deleteQuery } from '../../lib/batch-delete';
 import { auth, db } from '../../lib/firebase';
 import { ApiError } from '../../lib/http';
-import { newCredentials, normalizeUsername, revokeSessions } from '../auth';
+import { dropStoredAdminClaims, newCredentials, normalizeUsername, revokeSessions } from '../auth';
 import { cancelSubscriptionNow } from '../billing';
 import { deleteJournal, dropMember, journals, memberStates, pendingInvitesBy } from '../journals';
 import { photoStore } from '../photos';
@@ -57,8 +57,9 @@ export async function enableAccount(uid: string): Promise<void> {
 }
 
 /**
- * Makes a person an admin with their own admin login. The `admin` claim is never put on the
- * account: only the admin login grants it, for that session.
+ * Makes a person an admin with their own admin login. No admin claim is put on the account
+ * (only the admin login grants one, for that session), and one an older version stored there
+ * is removed, so an SMS or Apple sign-in of the new admin stays an ordinary session.
  */
 export async function makeAdmin(uid: string, input: MakeAdminInput): Promise<void> {
   const fields = await newCredentials(input.username, input.password);
@@ -72,6 +73,7 @@ export async function makeAdmin(uid: string, input: MakeAdminInput): Promise<voi
     tx.set(credentials.doc(uid), fields);
     tx.update(users.doc(uid), { isAdmin: true });
   });
+  await dropStoredAdminClaims(uid);
 }
 
 /**
@@ -94,18 +96,8 @@ export async function removeAdmin(actorId: string, uid: string): Promise<void> {
     tx.update(users.doc(uid), { isAdmin: false });
     tx.delete(credentials.doc(uid));
   });
-  await dropAccountClaim(uid);
+  await dropStoredAdminClaims(uid);
   await revokeSessions(uid);
-}
-
-/** Older accounts may carry an `admin` claim from before admin sessions; it goes too. */
-async function dropAccountClaim(uid: string): Promise<void> {
-  const claims = (await auth.getUser(uid)).customClaims ?? {};
-  if (!('admin' in claims)) return;
-  await auth.setCustomUserClaims(
-    uid,
-    Object.fromEntries(Object.entries(claims).filter(([key]) => key !== 'admin')),
-  );
 }
 
 /**

@@ -8,7 +8,8 @@ import {
 } from '@moments/shared';
 import { Router } from 'express';
 import { ApiError, handle, parseBody } from '../../lib/http';
-import { callerId, identify, isAdminSession, requireUser } from '../../middleware/auth';
+import { callerId, identify, requireUser } from '../../middleware/auth';
+import { dropStoredAdminClaims } from './admin-claim';
 import { clientToken, endSession } from './session';
 import { isOwnPicture, toCurrentUser, updateProfile, users } from './users';
 
@@ -34,17 +35,19 @@ accountRoutes.get(
  * A fresh custom token for the session's user, for a Firebase client SDK that has no user
  * (its stored sign-in was cleared, or the sign-in answer's token never reached it): Firestore's
  * live reads need the SDK signed in, /api only the cookie. POST, so the cookie's
- * SameSite=Strict and sameOriginOnly keep other sites from asking. An admin-login session gets
- * an admin token again; every other session an ordinary one.
+ * SameSite=Strict and sameOriginOnly keep other sites from asking. Always an ordinary token,
+ * even for an admin-login session: admin rights come only from the admin login itself, so an
+ * idle or aged admin cookie cannot be turned into a fresh admin sign-in here (the Firestore
+ * rules give admins nothing extra, so live reads lose nothing).
  */
 accountRoutes.post(
   '/auth/client-token',
   requireUser,
   handle(async (req, res) => {
     const doc = await existingUser(callerId(req));
-    const kind = isAdminSession(req.token) && doc.get('isAdmin') === true ? 'admin' : 'user';
+    await dropStoredAdminClaims(doc.id);
     res.setHeader('Cache-Control', 'private, no-store');
-    res.json({ customToken: await clientToken(doc.id, kind) } satisfies ClientTokenResponse);
+    res.json({ customToken: await clientToken(doc.id, 'user') } satisfies ClientTokenResponse);
   }),
 );
 

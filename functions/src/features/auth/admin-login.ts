@@ -8,6 +8,7 @@ import { hashKey } from '../../lib/client-address';
 import { auth, db, runHotTransaction } from '../../lib/firebase';
 import { ApiError } from '../../lib/http';
 import { consume } from '../../lib/rate-limit';
+import { adminLoginClaims } from './admin-claim';
 import { idTokenForCustomToken } from './identity-toolkit';
 import { hashPassword, normalizeUsername, verifyPassword } from './passwords';
 import { users } from './users';
@@ -76,7 +77,7 @@ export async function adminSignIn(
   if (userDoc.get('isAdmin') !== true) throw invalid;
   await attemptsOf(username).set({ tries: 0, lockedUntil: null }, { merge: true });
   const idToken = await idTokenForCustomToken(
-    await auth.createCustomToken(cred.id, { admin: true }),
+    await auth.createCustomToken(cred.id, adminLoginClaims()),
   );
   return { idToken, userDoc };
 }

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import { PROFILE_PICTURE_NAME, type CurrentUser } from '@moments/shared';
 import { FieldValue, Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
-import { auth, db } from '../../lib/firebase';
+import { db } from '../../lib/firebase';
 import { hasSubscription } from '../../lib/subscription';
+import { dropStoredAdminClaims } from './admin-claim';
 import { revokeSessions } from './revoke';
 
 export const users = db.collection('users');
@@ -107,13 +108,13 @@ export async function findOrCreateAppleUser(
 
 /**
  * Makes someone an admin or not. Admin rights are used only through the admin login, whose
- * sign-in alone carries the `admin` claim, so nothing is set on the account itself (and any
- * claim an older version set there is cleared). Demotion revokes every session of the person,
- * the admin one included, so its claim stops working at once.
+ * sign-in alone carries the admin claim, so nothing is set on the account itself (and any
+ * admin claim an older version stored there is removed). Demotion revokes every session of the
+ * person, the admin one included, so its claim stops working at once.
  */
 export async function setAdmin(uid: string, isAdmin: boolean): Promise<void> {
   await users.doc(uid).update({ isAdmin });
-  await auth.setCustomUserClaims(uid, null);
+  await dropStoredAdminClaims(uid);
   if (!isAdmin) await revokeSessions(uid);
 }
 
