@@ -1,17 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubSessionStorage } from '../../../testing/storage';
 import { INVITE_STORAGE_KEYS, rememberInviteParams } from './invite-params';
 
 let storage: Map<string, string>;
 
 beforeEach(() => {
-  storage = new Map();
-  vi.stubGlobal('window', {
-    sessionStorage: {
-      getItem: (key: string) => storage.get(key) ?? null,
-      setItem: (key: string, value: string) => void storage.set(key, value),
-      removeItem: (key: string) => void storage.delete(key),
-    },
-  });
+  storage = stubSessionStorage();
 });
 
 afterEach(() => vi.unstubAllGlobals());

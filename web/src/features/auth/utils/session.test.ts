@@ -5,26 +5,12 @@ import {
   saveRedirectAfterLogin,
   takeRedirectAfterLogin,
 } from './session';
+import { stubSessionStorage } from '../../../testing/storage';
 
-function memoryStorage(): Storage {
-  const data = new Map<string, string>();
-  return {
-    get length() {
-      return data.size;
-    },
-    clear: () => data.clear(),
-    getItem: (key) => data.get(key) ?? null,
-    key: (index) => [...data.keys()][index] ?? null,
-    removeItem: (key) => void data.delete(key),
-    setItem: (key, value) => void data.set(key, String(value)),
-  };
-}
-
-let storage: Storage;
+let storage: Map<string, string>;
 
 beforeEach(() => {
-  storage = memoryStorage();
-  vi.stubGlobal('window', { sessionStorage: storage });
+  storage = stubSessionStorage();
 });
 
 afterEach(() => vi.unstubAllGlobals());
@@ -32,7 +18,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('redirectAfterLogin', () => {
   it('is read once, then forgotten', () => {
     saveRedirectAfterLogin('/journals/abc?openShareModal=true');
-    expect(storage.getItem(REDIRECT_AFTER_LOGIN_KEY)).toBe('/journals/abc?openShareModal=true');
+    expect(storage.get(REDIRECT_AFTER_LOGIN_KEY)).toBe('/journals/abc?openShareModal=true');
     expect(takeRedirectAfterLogin()).toBe('/journals/abc?openShareModal=true');
     expect(takeRedirectAfterLogin()).toBeNull();
   });
@@ -44,11 +30,11 @@ describe('redirectAfterLogin', () => {
   });
 
   it('ignores anything that is not a same-origin path', () => {
-    storage.setItem(REDIRECT_AFTER_LOGIN_KEY, '//evil.example/x');
+    storage.set(REDIRECT_AFTER_LOGIN_KEY, '//evil.example/x');
     expect(takeRedirectAfterLogin()).toBeNull();
-    storage.setItem(REDIRECT_AFTER_LOGIN_KEY, '/\\evil.example/x');
+    storage.set(REDIRECT_AFTER_LOGIN_KEY, '/\\evil.example/x');
     expect(takeRedirectAfterLogin()).toBeNull();
-    storage.setItem(REDIRECT_AFTER_LOGIN_KEY, 'https://evil.example/');
+    storage.set(REDIRECT_AFTER_LOGIN_KEY, 'https://evil.example/');
     expect(takeRedirectAfterLogin()).toBeNull();
   });
 });

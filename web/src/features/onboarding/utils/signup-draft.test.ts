@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubSessionStorage } from '../../../testing/storage';
 import {
   SIGNUP_DRAFT_KEY,
   clearSignupDraft,
@@ -9,14 +10,7 @@ import {
 let storage: Map<string, string>;
 
 beforeEach(() => {
-  storage = new Map();
-  vi.stubGlobal('window', {
-    sessionStorage: {
-      getItem: (key: string) => storage.get(key) ?? null,
-      setItem: (key: string, value: string) => void storage.set(key, value),
-      removeItem: (key: string) => void storage.delete(key),
-    },
-  });
+  storage = stubSessionStorage();
 });
 
 afterEach(() => vi.unstubAllGlobals());
