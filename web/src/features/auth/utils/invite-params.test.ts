@@ -1,14 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { stubSessionStorage } from '../../../testing/storage';
+import { describe, expect, it } from 'vitest';
+import { sessionStorageForEachTest } from '../../../testing/storage';
 import { INVITE_STORAGE_KEYS, rememberInviteParams } from './invite-params';
 
-let storage: Map<string, string>;
-
-beforeEach(() => {
-  storage = stubSessionStorage();
-});
-
-afterEach(() => vi.unstubAllGlobals());
+const storage = sessionStorageForEachTest();
 
 describe('rememberInviteParams', () => {
   it("keeps the token and journal of an invite link, never the URL's inviter name", () => {

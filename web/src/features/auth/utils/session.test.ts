@@ -1,19 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   REDIRECT_AFTER_LOGIN_KEY,
   incrementAuthRetryCount,
   saveRedirectAfterLogin,
   takeRedirectAfterLogin,
 } from './session';
-import { stubSessionStorage } from '../../../testing/storage';
+import { sessionStorageForEachTest } from '../../../testing/storage';
 
-let storage: Map<string, string>;
-
-beforeEach(() => {
-  storage = stubSessionStorage();
-});
-
-afterEach(() => vi.unstubAllGlobals());
+const storage = sessionStorageForEachTest();
 
 describe('redirectAfterLogin', () => {
   it('is read once, then forgotten', () => {

@@ -1,5 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { stubSessionStorage } from '../../../testing/storage';
+import { describe, expect, it } from 'vitest';
+import { sessionStorageForEachTest } from '../../../testing/storage';
 import {
   SIGNUP_DRAFT_KEY,
   clearSignupDraft,
@@ -7,13 +7,7 @@ import {
   saveSignupDraft,
 } from './signup-draft';
 
-let storage: Map<string, string>;
-
-beforeEach(() => {
-  storage = stubSessionStorage();
-});
-
-afterEach(() => vi.unstubAllGlobals());
+const storage = sessionStorageForEachTest();
 
 describe('signup draft', () => {
   it('is empty at first and merges what each step saves', () => {
