@@ -19,6 +19,25 @@ import {
 
 beforeAll(expectApiUp);
 
+/**
+ * Someone who signed up through a link for anyone without a code (a link account: the number
+ * unproved) and joined the owner's moment with it.
+ */
+async function linkAccountInMoment() {
+  const { owner, journal } = await sharedMoment();
+  const link = await createInviteLink(owner.client, journal.id);
+  const phoneNumber = newPhoneNumber();
+  const client = new ApiClient();
+  const made = await inviteSignup(client, {
+    phoneNumber,
+    journalId: journal.id,
+    inviteToken: link.token,
+  });
+  expect(made.status).toBe(200);
+  expect((await acceptInvite(client, journal.id, link.token)).body).toEqual(joined());
+  return { owner, journal, phoneNumber, client, account: made.body };
+}
+
 describe('sign-up through a link without a code (skipVerification)', () => {
   it('creates an unverified account, signs it in, and lets it accept the link', async () => {
     const { owner, journal } = await sharedMoment();
@@ -104,16 +123,7 @@ describe('sign-up through a link without a code (skipVerification)', () => {
   });
 
   it('never makes the number sign in to the link account: a later code opens a clean one', async () => {
-    const { owner, journal } = await sharedMoment();
-    const link = await createInviteLink(owner.client, journal.id);
-    const phoneNumber = newPhoneNumber();
-    const first = new ApiClient();
-    const made = await inviteSignup(first, {
-      phoneNumber,
-      journalId: journal.id,
-      inviteToken: link.token,
-    });
-    expect((await acceptInvite(first, journal.id, link.token)).body).toEqual(joined());
+    const { owner, journal, phoneNumber, client: first, account } = await linkAccountInMoment();
     // The link account names the number, but Firebase Auth does not tie the number to it.
     await expect(adminAuth.getUserByPhoneNumber(phoneNumber)).rejects.toThrow();
     const other = await newMoment(owner.client, { title: 'Only for that number' });
@@ -130,28 +140,19 @@ describe('sign-up through a link without a code (skipVerification)', () => {
     const signIn = await later.signIn(phoneNumber);
     expect(signIn.status).toBe(200);
     expect(signIn.body).toMatchObject({ phoneNumber, firstName: null, needsOnboarding: true });
-    expect(signIn.body.id).not.toBe(made.body.id);
+    expect(signIn.body.id).not.toBe(account.id);
     expect((await later.get<{ id: string }[]>('/api/journals')).body).toEqual([]);
     expect((await later.get(`/api/journals/${journal.id}`)).status).toBe(404);
     expect((await acceptInvite(later, other.id, targeted.token)).body).toEqual(joined());
     expect((await first.get('/api/user')).status).toBe(401);
-    const linkAccount = await adminDb.doc(`users/${made.body.id}`).get();
+    const linkAccount = await adminDb.doc(`users/${account.id}`).get();
     expect(linkAccount.get('phoneNumber')).toBeNull();
-    expect((await adminAuth.getUser(made.body.id)).disabled).toBe(true);
+    expect((await adminAuth.getUser(account.id)).disabled).toBe(true);
     expect((await accountOf(phoneNumber))?.id).toBe(signIn.body.id);
   });
 
   it('gives a later verified sign-up of the number a clean account, with its own fields', async () => {
-    const { owner, journal } = await sharedMoment();
-    const link = await createInviteLink(owner.client, journal.id);
-    const phoneNumber = newPhoneNumber();
-    const impostor = new ApiClient();
-    const made = await inviteSignup(impostor, {
-      phoneNumber,
-      journalId: journal.id,
-      inviteToken: link.token,
-    });
-    await acceptInvite(impostor, journal.id, link.token);
+    const { owner, journal, phoneNumber, client: impostor, account } = await linkAccountInMoment();
 
     const realOwner = new ApiClient();
     const signup = await realOwner.post('/api/auth/signup', {
@@ -173,7 +174,7 @@ describe('sign-up through a link without a code (skipVerification)', () => {
       email: 'real@example.com',
       phoneNumber,
     });
-    expect(verified.body.id).not.toBe(made.body.id);
+    expect(verified.body.id).not.toBe(account.id);
     expect((await impostor.get('/api/user')).status).toBe(401);
     expect((await realOwner.get<{ id: string }[]>('/api/journals')).body).toEqual([]);
     // The moment still lists the link account under the name it gave, not the owner.
@@ -182,26 +183,17 @@ describe('sign-up through a link without a code (skipVerification)', () => {
   });
 
   it("keeps the link account when the invitee's own browser proves the number", async () => {
-    const { owner, journal } = await sharedMoment();
-    const link = await createInviteLink(owner.client, journal.id);
-    const phoneNumber = newPhoneNumber();
-    const invitee = new ApiClient();
-    const made = await inviteSignup(invitee, {
-      phoneNumber,
-      journalId: journal.id,
-      inviteToken: link.token,
-    });
-    await acceptInvite(invitee, journal.id, link.token);
+    const { journal, phoneNumber, client: invitee, account } = await linkAccountInMoment();
 
     // Same browser (it holds the link account's session) and the code: the same person.
     const signIn = await invitee.signIn(phoneNumber);
     expect(signIn.status).toBe(200);
-    expect(signIn.body).toMatchObject({ id: made.body.id, firstName: 'Nina' });
+    expect(signIn.body).toMatchObject({ id: account.id, firstName: 'Nina' });
     expect((await accountOf(phoneNumber))?.get('phoneVerified')).toBe(true);
     expect((await invitee.get(`/api/journals/${journal.id}`)).status).toBe(200);
     // From now on the number signs in to it from anywhere.
     const elsewhere = await new ApiClient().signIn(phoneNumber);
-    expect(elsewhere.body.id).toBe(made.body.id);
+    expect(elsewhere.body.id).toBe(account.id);
   });
 });
 
