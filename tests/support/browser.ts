@@ -168,7 +168,10 @@ export async function signedInPage(context: BrowserContext, phoneNumber: string)
   return page;
 }
 
-/** Signs in through the /auth page in a page of `context` that it then closes: the context keeps the session. */
+/**
+ * Signs in through the /auth page in a page of `context`, then closes that page: the context
+ * keeps the session.
+ */
 export async function signInContext(context: BrowserContext, phoneNumber: string): Promise<void> {
   await (await signedInPage(context, phoneNumber)).close();
 }
