@@ -1,14 +1,14 @@
 // First paint without Firebase: on a device whose Firestore cache does not hold them yet, /home
 // and a moment page show their content from the API while every request to Firestore is held;
 // their listeners then start and keep the page live.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   expectAccessible,
   fetchedStyleSheets,
-  launchBrowser,
-  phoneContext,
-  signInThroughUi,
+  signInContext,
+  signedInPage,
+  useBrowser,
 } from '../support/browser';
 import { addContributor, newMoment, signedIn, type SignedIn } from '../support/moments';
 import { holdFirestore, listenerAnswered } from '../support/network';
@@ -17,13 +17,12 @@ import { uploadPhoto } from '../support/photos';
 /** "Within a few seconds": how long a change may take to reach another member's page. */
 const LIVE_MS = 5000;
 
-let browser: Browser;
+const { newContext } = useBrowser();
 let maya: SignedIn;
 let leo: SignedIn;
 let momentId: string;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   [maya, leo] = await Promise.all([
     signedIn({ firstName: 'Maya', lastName: 'Chen' }),
     signedIn({ firstName: 'Leo', lastName: 'Park' }),
@@ -34,10 +33,6 @@ beforeAll(async () => {
   expect((await uploadPhoto(maya.client, momentId)).status).toBe(201);
   await maya.client.post(`/api/journals/${momentId}/comments`, { text: 'First light' });
 }, 60_000);
-
-afterAll(async () => {
-  await browser?.close();
-});
 
 /** Whether an image has been downloaded and decoded. */
 const loaded = (page: Page, selector: string) =>
@@ -53,13 +48,11 @@ async function post(text: string) {
 
 describe('first paint without Firestore', () => {
   it('shows /home and a moment from the API with Firestore held, then keeps them live', async () => {
-    const context = await phoneContext(browser, { serviceWorkers: 'block' });
+    const context = await newContext({ serviceWorkers: 'block' });
     const firestore = await holdFirestore(context);
-    const page = await context.newPage();
 
     // Signing in lands on /home: its list, and the first cover, without a Firestore answer.
-    await signInThroughUi(page, maya.user.phoneNumber);
-    await page.waitForURL('**/home');
+    const page = await signedInPage(context, maya.user.phoneNumber);
     await page.getByRole('tab', { name: 'Shared' }).click();
     const card = page.getByTestId('moment-card').filter({ hasText: 'Lake weekend' });
     await card.waitFor({ timeout: 30_000 });
@@ -88,7 +81,6 @@ describe('first paint without Firestore', () => {
     await listenerAnswered(page, `journals/${momentId}/images`);
     await post('Pancakes tomorrow?');
     await page.getByText('Pancakes tomorrow?').waitFor({ timeout: LIVE_MS });
-    await context.close();
   });
 });
 
@@ -99,12 +91,9 @@ describe('first paint without Firestore', () => {
  * a page: its first answer comes from the API on every visit.
  */
 async function withCodeHeld(phoneNumber: string) {
-  const context = await phoneContext(browser, { serviceWorkers: 'block' });
+  const context = await newContext({ serviceWorkers: 'block' });
   await holdFirestore(context);
-  const signIn = await context.newPage();
-  await signInThroughUi(signIn, phoneNumber);
-  await signIn.waitForURL('**/home');
-  await signIn.close();
+  await signInContext(context, phoneNumber);
 
   let release = () => {};
   let codeHeld = Promise.resolve();
@@ -201,9 +190,7 @@ describe("the first calls, before the app's code", () => {
     const ava = await signedIn({ firstName: 'Ava', lastName: 'Stone' });
     const moment = await newMoment(ava.client, { title: 'Garden' });
     expect((await uploadPhoto(ava.client, moment.id)).status).toBe(201);
-    const { context, page, asked, calls, holdCode, release } = await withCodeHeld(
-      ava.user.phoneNumber,
-    );
+    const { page, asked, calls, holdCode, release } = await withCodeHeld(ava.user.phoneNumber);
 
     holdCode();
     const home = page.goto('/home');
@@ -239,7 +226,6 @@ describe("the first calls, before the app's code", () => {
     await momentPage;
     await page.getByRole('heading', { name: 'Garden' }).waitFor({ timeout: 30_000 });
     expect(calls(/^\/api\/(user|journals\/[^/]+(\/comments)?)$/).sort()).toEqual(momentCalls);
-    await context.close();
   });
 
   it("shows a moment's title and first photo in the carousel's place before the code has run", async () => {
@@ -249,7 +235,7 @@ describe("the first calls, before the app's code", () => {
     const moment = await newMoment(ava.client, { title });
     expect((await uploadPhoto(ava.client, moment.id)).status).toBe(201);
     expect((await uploadPhoto(ava.client, moment.id)).status).toBe(201);
-    const { context, page, calls, holdCode, release } = await withCodeHeld(ava.user.phoneNumber);
+    const { page, calls, holdCode, release } = await withCodeHeld(ava.user.phoneNumber);
     const preview = await watchPreview(page, '[data-testid="carousel-frame"] img');
 
     holdCode();
@@ -267,7 +253,6 @@ describe("the first calls, before the app's code", () => {
     await expect.poll(() => loaded(page, `img[alt="${title}, photo 1 of 2"]`)).toBe(true);
     // The carousel shows that download in the preview's place and size.
     await preview.expectTakenOverBy('[data-testid="carousel-frame"] img', before, calls);
-    await context.close();
   });
 
   it("shows /home's first covers in their place before the code has run", async () => {
@@ -278,7 +263,7 @@ describe("the first calls, before the app's code", () => {
       const moment = await newMoment(ava.client, { title });
       expect((await uploadPhoto(ava.client, moment.id)).status).toBe(201);
     }
-    const { context, page, calls, holdCode, release } = await withCodeHeld(ava.user.phoneNumber);
+    const { page, calls, holdCode, release } = await withCodeHeld(ava.user.phoneNumber);
     const cover = '[data-testid="moment-card"] img';
     const preview = await watchPreview(page, cover);
 
@@ -307,7 +292,6 @@ describe("the first calls, before the app's code", () => {
     await expect.poll(() => loaded(page, cover)).toBe(true);
     // The first card's cover is that download, in the preview's place and size.
     await preview.expectTakenOverBy(cover, before, calls);
-    await context.close();
   });
 });
 
@@ -345,7 +329,7 @@ describe("the app's code, once the page's first photo has painted", () => {
     const ava = await signedIn({ firstName: 'Ava', lastName: 'Stone' });
     const moment = await newMoment(ava.client, { title: 'Meadow' });
     expect((await uploadPhoto(ava.client, moment.id)).status).toBe(201);
-    const { context, page } = await withCodeHeld(ava.user.phoneNumber);
+    const { page } = await withCodeHeld(ava.user.phoneNumber);
     const painted = await watchFirstPhotoPaint(page);
 
     for (const [address, drawn] of [
@@ -363,7 +347,6 @@ describe("the app's code, once the page's first photo has painted", () => {
       // comes with them, later).
       expect(await fetchedStyleSheets(page), address).toEqual([]);
     }
-    await context.close();
   });
 
   it('is asked for all the same when the first photo does not arrive', async () => {
@@ -377,6 +360,5 @@ describe("the app's code, once the page's first photo has painted", () => {
     await page.goto('/home');
     await page.getByTestId('moment-card').filter({ hasText: 'Dunes' }).waitFor({ timeout: 30_000 });
     expect(await page.locator('#page-preview').count()).toBe(0);
-    await context.close();
   });
 });

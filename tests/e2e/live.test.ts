@@ -1,30 +1,17 @@
 // Live updates from Firestore: what one member does shows on another member's open pages
 // without a reload, and the home badge counts only entries not yet seen.
 import { memberStateId } from '@moments/shared';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, launchBrowser, phoneContext, signInThroughUi } from '../support/browser';
-import { adminDb, createUser, type TestUser } from '../support/emulators';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { expectAccessible, signedInPage, useBrowser } from '../support/browser';
+import { adminDb, createUser } from '../support/emulators';
 import { addContributor, newMoment, signedIn, type SignedIn } from '../support/moments';
 import { listenerAnswered } from '../support/network';
 
 /** "Within a few seconds": how long a change may take to reach another member's page. */
 const LIVE_MS = 5000;
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function signInAs(context: BrowserContext, person: TestUser): Promise<Page> {
-  const page = await context.newPage();
-  await signInThroughUi(page, person.phoneNumber);
-  await page.waitForURL('**/home');
-  return page;
-}
+const { newContext } = useBrowser();
 
 /** Marks the page so that a test can tell a live change from one that needed a reload. */
 async function markPage(page: Page) {
@@ -59,10 +46,10 @@ describe('live updates', () => {
     const moment = await newMoment(maya.client, { title: 'Lake weekend' });
     await addContributor(moment.id, leo);
 
-    const mayaContext = await phoneContext(browser);
-    const leoContext = await phoneContext(browser);
-    const mayaPage = await signInAs(mayaContext, maya.user);
-    const leoPage = await signInAs(leoContext, leo);
+    const mayaContext = await newContext();
+    const leoContext = await newContext();
+    const mayaPage = await signedInPage(mayaContext, maya.user.phoneNumber);
+    const leoPage = await signedInPage(leoContext, leo.phoneNumber);
 
     // Leo has the moment open; Maya posts from her own phone.
     await leoPage.goto(`/journals/${moment.id}`);
@@ -107,16 +94,13 @@ describe('live updates', () => {
     await addContributor(second.id, leo);
     await card(leoPage, 'Garden party').waitFor({ timeout: LIVE_MS });
     expect(await wasNotReloaded(leoPage)).toBe(true);
-
-    await mayaContext.close();
-    await leoContext.close();
   });
 
   it('keeps two tabs of one person live, the second reading without the device cache', async () => {
     const maya = await signedIn({ firstName: 'Maya', lastName: 'Chen' });
     const moment = await newMoment(maya.client, { title: 'Two tabs' });
-    const context = await phoneContext(browser);
-    const first = await signInAs(context, maya.user);
+    const context = await newContext();
+    const first = await signedInPage(context, maya.user.phoneNumber);
     await first.goto(`/journals/${moment.id}`);
     await first.getByText('No entries yet.').waitFor();
     await listenerAnswered(first, `journals/${moment.id}/comments`);
@@ -131,7 +115,6 @@ describe('live updates', () => {
     await post(maya, moment.id, 'And again');
     await first.getByText('And again').waitFor({ timeout: LIVE_MS });
     await second.getByText('And again').waitFor({ timeout: LIVE_MS });
-    await context.close();
   });
 
   it('keeps the client signed in across a reload, and signs it in again from the session', async () => {
@@ -139,8 +122,7 @@ describe('live updates', () => {
     const leo = await createUser({ firstName: 'Leo', lastName: 'Park' });
     const moment = await newMoment(maya.client, { title: 'Road trip' });
     await addContributor(moment.id, leo);
-    const context = await phoneContext(browser);
-    const page = await signInAs(context, leo);
+    const page = await signedInPage(await newContext(), leo.phoneNumber);
     const tokenCalls: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/api/auth/client-token')) tokenCalls.push(request.url());
@@ -169,7 +151,6 @@ describe('live updates', () => {
     await page.goto(`/journals/${moment.id}`);
     await page.getByText('Leaving at six').waitFor();
     expect(tokenCalls).toHaveLength(1);
-    await context.close();
   });
 
   it('leaves a moment that is deleted or out of reach with a message, never a blank page', async () => {
@@ -180,8 +161,7 @@ describe('live updates', () => {
       newMoment(maya.client, { title: 'Removed from' }),
     ]);
     await Promise.all([addContributor(kept.id, leo), addContributor(removed.id, leo)]);
-    const context = await phoneContext(browser);
-    const page = await signInAs(context, leo);
+    const page = await signedInPage(await newContext(), leo.phoneNumber);
 
     // Maya deletes the moment Leo is looking at.
     await page.goto(`/journals/${kept.id}`);
@@ -206,6 +186,5 @@ describe('live updates', () => {
     await page.goto(`/journals/${removed.id}`);
     await page.getByText('This moment could not be found.').waitFor();
     await expectAccessible(page);
-    await context.close();
   });
 });

@@ -6,22 +6,20 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { memberStateId, type Comment, type JournalImage } from '@moments/shared';
 import { Timestamp } from 'firebase-admin/firestore';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, launchBrowser, phoneContext, signInThroughUi } from '../support/browser';
+import { expectAccessible, signedInPage, useBrowser } from '../support/browser';
 import { adminDb, appUrl, requireEnv } from '../support/emulators';
 import { newMoment, sharedMoment, signedIn, type SignedIn } from '../support/moments';
 import { makeJpeg, photoStoreDir, uploadPhoto } from '../support/photos';
 
-let browser: Browser;
+const { newContext } = useBrowser();
 let tempDir: string;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   tempDir = await mkdtemp(join(tmpdir(), 'moments-edit-'));
 });
 afterAll(async () => {
-  await browser?.close();
   if (tempDir) await rm(tempDir, { recursive: true, force: true });
 });
 
@@ -39,11 +37,7 @@ async function momentWithPhotos(owner: SignedIn, title: string, colours: string[
 
 /** Signs `person` in through the UI in a new phone-sized page. */
 async function openAs(person: SignedIn): Promise<Page> {
-  const context = await phoneContext(browser);
-  const page = await context.newPage();
-  await signInThroughUi(page, person.user.phoneNumber);
-  await page.waitForURL('**/home');
-  return page;
+  return signedInPage(await newContext(), person.user.phoneNumber);
 }
 
 const photoDir = (journalId: string, imageId?: string) =>
@@ -237,7 +231,6 @@ describe('editing a moment', () => {
     expect(new Set(assets).size).toBeGreaterThanOrEqual(1);
     expect(assets.every((url) => url.startsWith(`${origin}/assets/`))).toBe(true);
     expect(offsite).toEqual([]);
-    await page.context().close();
   });
 
   it('tells a contributor they cannot edit and offers the way back', async () => {
@@ -255,7 +248,6 @@ describe('editing a moment', () => {
     await page.getByRole('link', { name: 'Back to the moment', exact: true }).click();
     await page.waitForURL(`**/journals/${journal.id}`);
     await page.getByText('1 of 1', { exact: true }).waitFor();
-    await page.context().close();
   });
 });
 
@@ -300,7 +292,6 @@ describe('deleting a moment from its card', () => {
     }
     expect((await state.get()).exists).toBe(false);
     expect(existsSync(photoDir(journal.id))).toBe(false);
-    await page.context().close();
   });
 });
 
@@ -386,7 +377,5 @@ describe('Photo Comments dialog', () => {
     await expect.poll(marked).toEqual(['#photo 1 first one']);
     await dialog.getByRole('button', { name: 'Close' }).click();
     await dialog.waitFor({ state: 'hidden' });
-
-    await page.context().close();
   });
 });

@@ -1,18 +1,17 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, launchBrowser, phoneContext, signInThroughUi } from '../support/browser';
+import { expectAccessible, signInThroughUi, useBrowser } from '../support/browser';
 import { createUser } from '../support/emulators';
 import { makeJpeg } from '../support/photos';
 
-let browser: Browser;
+const { newPage, newContext } = useBrowser();
 let photoDir: string;
 let photoFiles: string[];
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   photoDir = await mkdtemp(join(tmpdir(), 'moments-e2e-'));
   const colours = ['#7fb3d5', '#d98880', '#82e0aa'];
   photoFiles = await Promise.all(
@@ -24,7 +23,6 @@ beforeAll(async () => {
   );
 });
 afterAll(async () => {
-  await browser?.close();
   if (photoDir) await rm(photoDir, { recursive: true, force: true });
 });
 
@@ -53,8 +51,7 @@ async function createMoment(page: Page, title: string, files: string[]): Promise
 
 describe('moments', () => {
   it('creates a moment with photos, browses, references a photo, pins and deletes it', async () => {
-    const context = await phoneContext(browser);
-    const page = await context.newPage();
+    const page = await newPage();
     await signIn(page);
 
     const id = await createMoment(page, 'Beach day', photoFiles);
@@ -172,11 +169,10 @@ describe('moments', () => {
       await dialog.waitFor({ state: 'hidden' });
     }
     await page.getByText('No private moments found').waitFor();
-    await context.close();
   });
 
   it('keeps what is typed while an entry is sent, and a failed entry with its message and Retry', async () => {
-    const context = await phoneContext(browser);
+    const context = await newContext();
     const page = await context.newPage();
     await signIn(page);
     await createMoment(page, 'Party', []);
@@ -221,6 +217,5 @@ describe('moments', () => {
     expect(sent[1]?.id).toMatch(/^[A-Za-z0-9]{20}$/);
     expect(sent[2]?.id).toBe(sent[1]?.id);
     expect(sent[0]?.id).not.toBe(sent[1]?.id);
-    await context.close();
   });
 });

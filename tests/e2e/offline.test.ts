@@ -1,10 +1,10 @@
 // Offline-first: the installed app opens and reads without a network, what is written offline
 // arrives exactly once when the network returns, photo caches follow membership and logout.
 import { photoSizeUrl, type Journal } from '@moments/shared';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, launchBrowser, phoneContext, signInThroughUi } from '../support/browser';
-import { adminDb, createUser, type TestUser } from '../support/emulators';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { expectAccessible, signedInPage, useBrowser } from '../support/browser';
+import { adminDb, createUser } from '../support/emulators';
 import { addContributor, newMoment, signedIn } from '../support/moments';
 import { listenerAnswered } from '../support/network';
 import { makeJpeg, uploadPhoto } from '../support/photos';
@@ -12,20 +12,7 @@ import { makeJpeg, uploadPhoto } from '../support/photos';
 /** How long a change may take to reach another member's open page once online. */
 const ARRIVAL_MS = 20_000;
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function signInAs(context: BrowserContext, person: TestUser): Promise<Page> {
-  const page = await context.newPage();
-  await signInThroughUi(page, person.phoneNumber);
-  await page.waitForURL('**/home');
-  return page;
-}
+const { newContext } = useBrowser();
 
 /** Waits until the service worker controls the page, so its requests go through it. */
 async function controlledByWorker(page: Page) {
@@ -82,8 +69,8 @@ async function momentWithPhotos(title: string) {
 describe('reading offline', () => {
   it('opens home and an opened moment with their photos after a reload without a network', async () => {
     const { owner, moment } = await momentWithPhotos('Mountain hut');
-    const context = await phoneContext(browser);
-    const page = await signInAs(context, owner.user);
+    const context = await newContext();
+    const page = await signedInPage(context, owner.user.phoneNumber);
     await controlledByWorker(page);
 
     // Online: home and the moment once, as a person would before the trip.
@@ -143,7 +130,6 @@ describe('reading offline', () => {
     console.log(
       `[offline] time to first card on a warm start: online ${onlineMs} ms, offline ${offlineMs} ms`,
     );
-    await context.close();
   });
 });
 
@@ -171,13 +157,13 @@ describe('writing offline', () => {
       const moment = await newMoment(maya.client, { title: 'Cabin without signal' });
       await addContributor(moment.id, leo);
 
-      const mayaContext = await phoneContext(browser);
-      const leoContext = await phoneContext(browser);
-      let mayaPage = await signInAs(mayaContext, maya.user);
+      const mayaContext = await newContext();
+      const leoContext = await newContext();
+      let mayaPage = await signedInPage(mayaContext, maya.user.phoneNumber);
       await controlledByWorker(mayaPage);
       await mayaPage.goto(`/journals/${moment.id}`);
       await mayaPage.getByText('No entries yet.').waitFor();
-      const leoPage = await signInAs(leoContext, leo);
+      const leoPage = await signedInPage(leoContext, leo.phoneNumber);
       await leoPage.goto(`/journals/${moment.id}`);
       await leoPage.getByText('No entries yet.').waitFor();
 
@@ -228,8 +214,6 @@ describe('writing offline', () => {
       // Still exactly once a moment later (no late retry).
       await leoPage.waitForTimeout(1500);
       expect(await entriesOn(leoPage, texts)).toEqual(texts);
-      await mayaContext.close();
-      await leoContext.close();
     });
   }
 });
@@ -239,8 +223,8 @@ describe('photo caches follow access', () => {
     const { owner, moment } = await momentWithPhotos('Lake house');
     const leo = await createUser({ firstName: 'Leo', lastName: 'Park' });
     await addContributor(moment.id, leo);
-    const context = await phoneContext(browser);
-    const page = await signInAs(context, leo);
+    const context = await newContext();
+    const page = await signedInPage(context, leo.phoneNumber);
     await controlledByWorker(page);
     await page.goto(`/journals/${moment.id}`);
     await imagesLoaded(page, 'img[src$="/display"]', 2);
@@ -285,6 +269,5 @@ describe('photo caches follow access', () => {
         })),
       )
       .toEqual({ photoCaches: [], lastUser: null, firestore: [] });
-    await context.close();
   });
 });

@@ -20,9 +20,9 @@
 //   that the app's scripts ask for none of it.
 // The figures are printed (PERF lines) for the report.
 import { gzipSync } from 'node:zlib';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, phoneContext, signInThroughUi } from '../support/browser';
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signInContext, useBrowser } from '../support/browser';
 import { newMoment, signedIn, type SignedIn } from '../support/moments';
 import {
   listenerAnswered,
@@ -82,7 +82,7 @@ const FIRST_SCREEN_JS_GZIP_BYTES = { home: 150 * 1024, moment: 156 * 1024 };
 /** Analytics, loaded after the first render (measured: 36.5 KB), counted apart. */
 const ANALYTICS_BUDGET_GZIP_BYTES = 40 * 1024;
 
-let browser: Browser;
+const { newContext } = useBrowser();
 let owner: SignedIn;
 let detailId: string;
 
@@ -279,7 +279,6 @@ async function reportScripts(label: string, recording: Recording) {
 }
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   owner = await signedIn({ firstName: 'Pia', lastName: 'Perf' });
   const photos = await Promise.all([0, 1, 2, 3, 4].map((seed) => detailedPhoto(seed, 1200, 900)));
   const ids: string[] = [];
@@ -298,10 +297,6 @@ beforeAll(async () => {
     await owner.client.post(`/api/journals/${detailId}/comments`, { text });
   }
 }, 300_000);
-
-afterAll(async () => {
-  await browser?.close();
-});
 
 /**
  * Opens `path` with GET /api/user held unanswered until every `expected` request (a path
@@ -334,7 +329,7 @@ async function requestedWhileSessionChecked(
 
 describe('performance', () => {
   it('fetches the first screen of /auth and /home while the session is checked; robots.txt', async () => {
-    const visitor = await phoneContext(browser, { serviceWorkers: 'block' });
+    const visitor = await newContext({ serviceWorkers: 'block' });
     const auth = await requestedWhileSessionChecked(visitor, '/auth', [
       '/assets/auth-page-layout-',
       '/api/auth/apple/config',
@@ -350,14 +345,11 @@ describe('performance', () => {
     expect(await robots.text()).toContain('User-agent: *');
     await visitor.close();
 
-    const context = await phoneContext(browser, { serviceWorkers: 'block' });
+    const context = await newContext({ serviceWorkers: 'block' });
     // With Firestore refused while signing in, this device's cache does not hold the list, so
     // /home asks the API for it at once, beside its code.
     const allowFirestore = await refuseFirestore(context);
-    const signIn = await context.newPage();
-    await signInThroughUi(signIn, owner.user.phoneNumber);
-    await signIn.waitForURL('**/home');
-    await signIn.close();
+    await signInContext(context, owner.user.phoneNumber);
     await allowFirestore();
     const home = await requestedWhileSessionChecked(context, '/home', [
       '/assets/protected-layout-',
@@ -365,14 +357,13 @@ describe('performance', () => {
       '/api/journals',
     ]);
     await home.getByTestId('moment-card').first().waitFor({ timeout: 30_000 });
-    await context.close();
   });
 
   it('installs the service worker and starts analytics only once the first screen has loaded and gone quiet', async () => {
     // Installing fetches and compiles the app's every file: begun at the load event, it ran
     // beside the first screen's code and calls (1.0-1.4 s of CPU on its thread in Lighthouse's
     // traces of each page). Starting analytics was a 25-40 ms task on /auth in those traces.
-    const visitor = await phoneContext(browser);
+    const visitor = await newContext();
     await visitor.addInitScript(() => {
       const container = navigator.serviceWorker;
       const register = container.register.bind(container);
@@ -430,11 +421,10 @@ describe('performance', () => {
     // Settled by the quiet, not by the longest wait.
     expect(timing.registeredAt - timing.loadEnd).toBeLessThan(SETTLED_MAX_WAIT_MS);
     expect(timing.analytics - timing.loadEnd).toBeLessThan(SETTLED_MAX_WAIT_MS);
-    await visitor.close();
   });
 
   it('spins a loading indicator on the compositor, with nothing for the main thread to repaint each frame', async () => {
-    const visitor = await phoneContext(browser, { serviceWorkers: 'block' });
+    const visitor = await newContext({ serviceWorkers: 'block' });
     // The session check never answers: /home shows its loading screen for as long as we look.
     await visitor.route('**/api/user', () => undefined);
     const page = await visitor.newPage();
@@ -461,11 +451,10 @@ describe('performance', () => {
     );
     // It turns (a transform, which the compositor animates); its arc neither grows nor shrinks.
     expect(new Set(animated)).toEqual(new Set(['transform']));
-    await visitor.close();
   });
 
   it("keeps the sign-in screen's JavaScript within its budget, analytics loaded apart", async () => {
-    const visitor = await phoneContext(browser, { serviceWorkers: 'block' });
+    const visitor = await newContext({ serviceWorkers: 'block' });
     // The app's own screen, once it has taken over the prerendered one (inert until then).
     const { page, recording } = await firstVisit(visitor, '/auth', '#root > :not([inert])');
     await page.getByRole('heading', { name: 'Sign in' }).waitFor({ timeout: 30_000 });
@@ -489,18 +478,14 @@ describe('performance', () => {
     expect(analytics).toBeGreaterThan(0);
     expect(analytics).toBeLessThan(ANALYTICS_BUDGET_GZIP_BYTES);
     await recording.stop();
-    await visitor.close();
   });
 
   it('keeps a home view with 50 moments to two listeners, no read per card, and under 750 KB of images', async () => {
-    const context = await phoneContext(browser, { serviceWorkers: 'block' });
+    const context = await newContext({ serviceWorkers: 'block' });
     // Signing in lands on /home; Firestore refused there keeps the next visit this device's
     // first with the list (its cache does not hold it).
     const allowFirestore = await refuseFirestore(context);
-    const signIn = await context.newPage();
-    await signInThroughUi(signIn, owner.user.phoneNumber);
-    await signIn.waitForURL('**/home');
-    await signIn.close();
+    await signInContext(context, owner.user.phoneNumber);
     await allowFirestore();
 
     const { page, recording } = await firstVisit(context, '/home', '[data-testid="moment-card"]');
@@ -655,11 +640,10 @@ describe('performance', () => {
     expect(nextReads.every(([, times]) => times === 1)).toBe(true);
     expect(next.recording.firestoreDocuments()).toBeLessThanOrEqual(2 * MOMENTS);
     await next.recording.stop();
-    await context.close();
   });
 
   it("keeps the code of the first screens of /home and a moment's page within their budgets", async () => {
-    const context = await phoneContext(browser);
+    const context = await newContext();
     const firstScreenCode = async (path: string) => {
       const html = await (await context.request.get(path)).text();
       // The page's script, and the code it names (one attribute lists the chunks).
@@ -682,11 +666,10 @@ describe('performance', () => {
     expect([home.files.some(uiKit), moment.files.some(uiKit)]).toEqual([false, false]);
     expect(home.gzip).toBeLessThan(FIRST_SCREEN_JS_GZIP_BYTES.home);
     expect(moment.gzip).toBeLessThan(FIRST_SCREEN_JS_GZIP_BYTES.moment);
-    await context.close();
   });
 
   it("has Chrome compile the first screens' code while it downloads, and only that code", async () => {
-    const context = await phoneContext(browser);
+    const context = await newContext();
     const text = async (path: string) => (await context.request.get(path)).text();
     // What each page's first script names: the main chunk and the first screen's chunks.
     const named = new Set<string>();
@@ -712,15 +695,11 @@ describe('performance', () => {
     expect(later.length).toBeGreaterThan(20);
     const laterHinted = await Promise.all(later.map(hinted));
     expect(later.filter((_, i) => laterHinted[i])).toEqual([]);
-    await context.close();
   });
 
   it('loads the moment page with its documents only and reports its JavaScript', async () => {
-    const context = await phoneContext(browser, { serviceWorkers: 'block' });
-    const signIn = await context.newPage();
-    await signInThroughUi(signIn, owner.user.phoneNumber);
-    await signIn.waitForURL('**/home');
-    await signIn.close();
+    const context = await newContext({ serviceWorkers: 'block' });
+    await signInContext(context, owner.user.phoneNumber);
 
     const { page, recording } = await firstVisit(
       context,
@@ -805,6 +784,5 @@ describe('performance', () => {
     expect(await expectFirestoreInWorker(page, recording)).toBeLessThan(LIVE_WORKER_JS_GZIP_BYTES);
     expect(analytics).toBeLessThan(ANALYTICS_BUDGET_GZIP_BYTES);
     await recording.stop();
-    await context.close();
   });
 });

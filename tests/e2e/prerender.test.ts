@@ -1,26 +1,16 @@
 // The sign-in screen arrives as HTML (auth.html, made at build time): it paints before any
 // script has run (the app's code is asked for only then), and the app then takes it over
 // without a loading screen in between.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   expectAccessible,
   fetchedStyleSheets,
-  launchBrowser,
-  phoneContext,
   typedPhoneNumber,
+  useBrowser,
 } from '../support/browser';
 import { appUrl, createUser } from '../support/emulators';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const { newPage } = useBrowser();
 
 describe('the prerendered sign-in screen', () => {
   it('is in the HTML of /auth, with its styles, and inert until the app runs', async () => {
@@ -58,8 +48,7 @@ describe('the prerendered sign-in screen', () => {
     // The page's one script, the small one that asks for the code.
     const loader = /<script defer src="([^"]+)"/.exec(html)?.[1];
     expect(loader).toMatch(/^\/assets\/after-first-paint-[^/]+\.js$/);
-    const context = await phoneContext(browser, { serviceWorkers: 'block' });
-    const page = await context.newPage();
+    const page = await newPage({ serviceWorkers: 'block' });
     await page.goto('/auth');
     await expect.poll(() => page.locator('#root [inert]').count()).toBe(0);
     const { paintedAt, code } = await page.evaluate(
@@ -86,15 +75,10 @@ describe('the prerendered sign-in screen', () => {
     expect(requested).toEqual(expect.arrayContaining(named));
     // Its style sheets are in the HTML: none is fetched (the toasts' comes with them, later).
     expect(await fetchedStyleSheets(page)).toEqual([]);
-    await context.close();
   });
 
   it('shows the screen without JavaScript', async () => {
-    const context = await phoneContext(browser, {
-      javaScriptEnabled: false,
-      serviceWorkers: 'block',
-    });
-    const page = await context.newPage();
+    const page = await newPage({ javaScriptEnabled: false, serviceWorkers: 'block' });
     await page.goto('/auth');
     await expect.poll(() => page.getByRole('heading', { name: 'Moments' }).isVisible()).toBe(true);
     // Inert: nothing can be typed or pressed that the app would then lose.
@@ -109,12 +93,10 @@ describe('the prerendered sign-in screen', () => {
     expect(await phone.getAttribute('placeholder')).toBe('(555) 123-4567');
     const button = (await page.getByRole('button', { name: 'Send Code' }).boundingBox())!;
     expect(field.width).toBeGreaterThan(button.width - 40);
-    await context.close();
   });
 
   it('is taken over by the app with no loading screen in between, and works', async () => {
-    const context = await phoneContext(browser, { serviceWorkers: 'block' });
-    const page = await context.newPage();
+    const page = await newPage({ serviceWorkers: 'block' });
     // Every text the page shows from its first parse on.
     await page.addInitScript(() => {
       const seen: string[] = [];
@@ -141,6 +123,5 @@ describe('the prerendered sign-in screen', () => {
     expect(seen.length).toBeGreaterThan(0);
     expect(seen.some((text) => text.includes('Loading...'))).toBe(false);
     await expectAccessible(page);
-    await context.close();
   });
 });

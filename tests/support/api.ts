@@ -111,3 +111,9 @@ export class ApiClient {
     return this.post('/api/auth/verify', { phoneNumber, code: await latestCode(phoneNumber) });
   }
 }
+
+/** For a test file's beforeAll: fails at once, and clearly, unless the emulators' API answers. */
+export async function expectApiUp(): Promise<void> {
+  const res = await fetch(`${await appUrl()}/api/user`);
+  if (res.status !== 401) throw new Error(`GET /api/user answered ${res.status}, not 401.`);
+}

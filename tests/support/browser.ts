@@ -12,7 +12,7 @@ import { appUrl, latestCode, forwardedFor, newClientAddress } from './emulators'
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-export async function launchBrowser(): Promise<Browser> {
+async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM,
     args: [
@@ -29,7 +29,7 @@ export async function launchBrowser(): Promise<Browser> {
 }
 
 /** A phone-sized context: each has its own storage and its own client address. */
-export async function phoneContext(
+async function phoneContext(
   browser: Browser,
   options: BrowserContextOptions = {},
 ): Promise<BrowserContext> {
@@ -45,10 +45,15 @@ export async function phoneContext(
 }
 
 /**
- * The browser of a test file: one Chromium for the file, and `newPage()` in a fresh phone-sized
- * context (own storage, own client address); every context is closed after each test.
+ * The browser of a test file: one Chromium for the file, and phone-sized contexts (own storage,
+ * own client address) made in a test; every context is closed after each test, passed or not.
  */
-export function useBrowser(): { newPage(options?: BrowserContextOptions): Promise<Page> } {
+export function useBrowser(): {
+  /** A page in a fresh context. */
+  newPage(options?: BrowserContextOptions): Promise<Page>;
+  /** A fresh context, for a test that routes its requests, goes offline or opens several pages. */
+  newContext(options?: BrowserContextOptions): Promise<BrowserContext>;
+} {
   let browser: Browser | undefined;
   const contexts: BrowserContext[] = [];
   beforeAll(async () => {
@@ -60,12 +65,16 @@ export function useBrowser(): { newPage(options?: BrowserContextOptions): Promis
   afterAll(async () => {
     await browser?.close();
   });
+  async function newContext(options?: BrowserContextOptions) {
+    if (!browser) throw new Error('useBrowser() contexts exist only inside tests.');
+    const context = await phoneContext(browser, options);
+    contexts.push(context);
+    return context;
+  }
   return {
+    newContext,
     async newPage(options?: BrowserContextOptions) {
-      if (!browser) throw new Error('useBrowser() pages exist only inside tests.');
-      const context = await phoneContext(browser, options);
-      contexts.push(context);
-      return context.newPage();
+      return (await newContext(options)).newPage();
     },
   };
 }
@@ -149,4 +158,20 @@ export async function signInThroughUi(page: Page, phoneNumber: string): Promise<
   await codeInput.waitFor();
   await codeInput.fill(await latestCode(phoneNumber));
   await page.getByRole('button', { name: 'Verify' }).click();
+}
+
+/** A new page of `context`, signed in through the /auth page and arrived on /home. */
+export async function signedInPage(context: BrowserContext, phoneNumber: string): Promise<Page> {
+  const page = await context.newPage();
+  await signInThroughUi(page, phoneNumber);
+  await page.waitForURL('**/home');
+  return page;
+}
+
+/**
+ * Signs in through the /auth page in a page of `context`, then closes that page: the context
+ * keeps the session.
+ */
+export async function signInContext(context: BrowserContext, phoneNumber: string): Promise<void> {
+  await (await signedInPage(context, phoneNumber)).close();
 }

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FromWorker, ToWorker } from './live-worker-client';
-import { stubLocalStorage } from '../testing/local-storage';
+import { stubLocalStorage } from '../testing/storage';
 
 /** A Worker that records what the page sends and lets the test answer as the worker. */
 class FakeWorker extends EventTarget {

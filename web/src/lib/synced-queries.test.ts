@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { isSynced, markSynced } from './synced-queries';
-import { stubLocalStorage } from '../testing/local-storage';
+import { stubLocalStorage } from '../testing/storage';
 
 afterEach(() => {
   vi.unstubAllGlobals();

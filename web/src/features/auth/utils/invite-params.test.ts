@@ -1,20 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { sessionStorageForEachTest } from '../../../testing/storage';
 import { INVITE_STORAGE_KEYS, rememberInviteParams } from './invite-params';
 
-let storage: Map<string, string>;
-
-beforeEach(() => {
-  storage = new Map();
-  vi.stubGlobal('window', {
-    sessionStorage: {
-      getItem: (key: string) => storage.get(key) ?? null,
-      setItem: (key: string, value: string) => void storage.set(key, value),
-      removeItem: (key: string) => void storage.delete(key),
-    },
-  });
-});
-
-afterEach(() => vi.unstubAllGlobals());
+const storage = sessionStorageForEachTest();
 
 describe('rememberInviteParams', () => {
   it("keeps the token and journal of an invite link, never the URL's inviter name", () => {

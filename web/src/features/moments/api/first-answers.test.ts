@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { markSynced } from '../../../lib/synced-queries';
-import { stubLocalStorage } from '../../../testing/local-storage';
+import { stubLocalStorage } from '../../../testing/storage';
 import { fetchAnswer, fetchEarly, journalsAnswer } from './first-answers';
 
 /** The browser's globals the calls use: a network that answers, storage, online. */

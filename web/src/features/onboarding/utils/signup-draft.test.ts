@@ -1,4 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { sessionStorageForEachTest } from '../../../testing/storage';
 import {
   SIGNUP_DRAFT_KEY,
   clearSignupDraft,
@@ -6,20 +7,7 @@ import {
   saveSignupDraft,
 } from './signup-draft';
 
-let storage: Map<string, string>;
-
-beforeEach(() => {
-  storage = new Map();
-  vi.stubGlobal('window', {
-    sessionStorage: {
-      getItem: (key: string) => storage.get(key) ?? null,
-      setItem: (key: string, value: string) => void storage.set(key, value),
-      removeItem: (key: string) => void storage.delete(key),
-    },
-  });
-});
-
-afterEach(() => vi.unstubAllGlobals());
+const storage = sessionStorageForEachTest();
 
 describe('signup draft', () => {
   it('is empty at first and merges what each step saves', () => {

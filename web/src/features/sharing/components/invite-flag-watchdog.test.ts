@@ -1,5 +1,6 @@
 import { STUCK_INVITE_FLAG_TIMEOUT_MS } from '@moments/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubSessionStorage } from '../../../testing/storage';
 import { armInviteFlagWatchdog } from './invite-flag-watchdog';
 
 const FLAG = 'processingInviteToken';
@@ -8,16 +9,8 @@ let reload: ReturnType<typeof vi.fn>;
 
 beforeEach(() => {
   vi.useFakeTimers({ now: 1_700_000_000_000 });
-  storage = new Map();
   reload = vi.fn();
-  vi.stubGlobal('window', {
-    sessionStorage: {
-      getItem: (key: string) => storage.get(key) ?? null,
-      setItem: (key: string, value: string) => void storage.set(key, value),
-      removeItem: (key: string) => void storage.delete(key),
-    },
-    location: { reload },
-  });
+  storage = stubSessionStorage({ location: { reload } });
 });
 
 afterEach(() => {

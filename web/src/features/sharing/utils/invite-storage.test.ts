@@ -9,16 +9,14 @@ import {
   readStoredInvite,
   storeInvite,
 } from './invite-storage';
+import { memoryStorage } from '../../../testing/storage';
 
 let map: Map<string, string>;
-const storage = {
-  getItem: (key: string) => map.get(key) ?? null,
-  setItem: (key: string, value: string) => void map.set(key, value),
-  removeItem: (key: string) => void map.delete(key),
-};
+let storage: Storage;
 
 beforeEach(() => {
   map = new Map();
+  storage = memoryStorage(map);
 });
 
 describe('stored invite', () => {
