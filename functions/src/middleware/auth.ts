@@ -5,7 +5,6 @@ import { AUTH_SERVER_MESSAGES } from '@moments/shared';
 import { auth, db } from '../lib/firebase';
 import { ApiError } from '../lib/http';
 import { readSessionCookie } from '../lib/session-cookie';
-import { markActive } from '../features/admin/activity';
 
 declare module 'express-serve-static-core' {
   interface Request {
@@ -57,7 +56,6 @@ export async function requireUser(req: Request, _res: Response, next: NextFuncti
   if (!token) return next(new ApiError(401, AUTH_SERVER_MESSAGES.signIn));
   req.uid = token.uid;
   req.token = token;
-  await markActive(token.uid);
   next();
 }
 

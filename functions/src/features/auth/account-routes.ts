@@ -8,11 +8,15 @@ import {
 } from '@moments/shared';
 import { Router } from 'express';
 import { ApiError, handle, parseBody } from '../../lib/http';
-import { callerId, identify, isAdminSession, requireUser } from '../../middleware/auth';
+import { callerId, identify, isAdminSession } from '../../middleware/auth';
+import { signedInRouter } from '../../middleware/signed-in-router';
 import { clientToken, endSession } from './session';
 import { isOwnPicture, toCurrentUser, updateProfile, users } from './users';
 
 export const accountRoutes = Router();
+/** Who the caller is and their own profile. */
+const signedIn = signedInRouter();
+accountRoutes.use(signedIn);
 
 async function existingUser(uid: string) {
   const doc = await users.doc(uid).get();
@@ -20,9 +24,8 @@ async function existingUser(uid: string) {
   return doc;
 }
 
-accountRoutes.get(
+signedIn.get(
   '/user',
-  requireUser,
   handle(async (req, res) => {
     const doc = await existingUser(callerId(req));
     res.setHeader('Cache-Control', 'private, no-store');
@@ -37,9 +40,8 @@ accountRoutes.get(
  * SameSite=Strict and sameOriginOnly keep other sites from asking. An admin-login session gets
  * an admin token again; every other session an ordinary one.
  */
-accountRoutes.post(
+signedIn.post(
   '/auth/client-token',
-  requireUser,
   handle(async (req, res) => {
     const doc = await existingUser(callerId(req));
     const kind = isAdminSession(req.token) && doc.get('isAdmin') === true ? 'admin' : 'user';
@@ -56,9 +58,8 @@ function pictureUpdate(uid: string, url: string | null | undefined) {
 }
 
 /** The onboarding profile form: names and an optional picture; marks onboarding done. */
-accountRoutes.post(
+signedIn.post(
   '/auth/onboard',
-  requireUser,
   handle(async (req, res) => {
     const uid = callerId(req);
     const body = parseBody(onboardSchema, req);
@@ -74,9 +75,8 @@ accountRoutes.post(
 );
 
 /** My Account: any of the names, the recovery email and the picture. */
-accountRoutes.patch(
+signedIn.patch(
   '/user',
-  requireUser,
   handle(async (req, res) => {
     const uid = callerId(req);
     const body = parseBody(profileUpdateSchema, req);
