@@ -13,13 +13,13 @@ export interface SafeStorage {
 type Area = 'localStorage' | 'sessionStorage';
 
 function safeStorage(area: Area): SafeStorage {
-  function attempt<T>(use: (storage: Storage) => T, otherwise: T): T {
+  function attempt<T>(act: (storage: Storage) => T, otherwise: T): T {
     try {
       // The page's window; in a worker (or a test without one) the global scope's, if any.
       const storage = (typeof window === 'undefined' ? globalThis : window)[area] as
         | Storage
         | undefined;
-      return storage ? use(storage) : otherwise;
+      return storage ? act(storage) : otherwise;
     } catch {
       return otherwise;
     }
