@@ -7,12 +7,52 @@ import { readdirSync } from 'node:fs';
 
 const webFeatures = './web/src/features';
 const serverFeatures = './functions/src/features';
-// Every folder of functions/src/features, so that a new feature is held to the rule too.
-const serverFeatureNames = readdirSync(new URL(serverFeatures, import.meta.url), {
-  withFileTypes: true,
-})
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
+
+/** The folders of a features folder: read, so that a new feature is held to the rules too. */
+export function featureFolders(folder) {
+  return readdirSync(new URL(folder, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort();
+}
+
+/**
+ * Which other features each web feature builds on (any of their files: web features have no
+ * index.ts). The rest of the arrows go through web/src/app, which composes features. auth is
+ * the ground floor; offline keeps the outbox, which moments fills; sharing builds on moments.
+ */
+export const WEB_FEATURE_IMPORTS = {
+  admin: [],
+  'app-update': [],
+  auth: [],
+  billing: ['auth'],
+  moments: ['auth', 'offline'],
+  offline: ['auth'],
+  onboarding: [],
+  sharing: ['auth', 'moments'],
+};
+
+/** One zone per web feature: every feature it does not build on is out of bounds. */
+export function webFeatureZones(names, imports) {
+  const unplaced = names.filter((name) => !Object.hasOwn(imports, name));
+  if (unplaced.length > 0) {
+    throw new Error(
+      `eslint.config.js: say which features ${unplaced.join(', ')} may import (WEB_FEATURE_IMPORTS).`,
+    );
+  }
+  return names.map((name) => {
+    const allowed = imports[name];
+    const others = names.filter((other) => other !== name && !allowed.includes(other));
+    return {
+      target: `${webFeatures}/${name}`,
+      from: others.map((other) => `${webFeatures}/${other}`),
+      message:
+        allowed.length === 0
+          ? `${name} imports no other feature: compose them in web/src/app.`
+          : `${name} builds on ${allowed.join(' and ')} only: compose the others in web/src/app.`,
+    };
+  });
+}
 
 export default tseslint.config(
   { ignores: ['**/node_modules', '**/dist', '**/dist-*', 'functions/lib', '.emulators', '.data'] },
@@ -47,20 +87,16 @@ export default tseslint.config(
             { target: webFeatures, from: './web/src/app' },
             { target: './web/src/components', from: [webFeatures, './web/src/app'] },
             { target: './web/src/lib', from: [webFeatures, './web/src/app'] },
-            // Between features: auth stands alone; sharing builds on moments, never back.
-            {
-              target: `${webFeatures}/auth`,
-              from: webFeatures,
-              except: ['./auth'],
-              message: 'auth imports no other feature: compose them in web/src/app.',
-            },
-            {
-              target: `${webFeatures}/moments`,
-              from: `${webFeatures}/sharing`,
-              message: 'sharing builds on moments, not the other way: compose them in web/src/app.',
-            },
-            // Server: lib imports no feature; a feature uses another only through its index.ts.
+            // Between features: each builds on those WEB_FEATURE_IMPORTS names, never back.
+            ...webFeatureZones(featureFolders(webFeatures), WEB_FEATURE_IMPORTS),
+            // Server: lib and middleware import no feature (the app attaches feature steps to
+            // signed-in calls); a feature uses another only through its index.ts.
             { target: './functions/src/lib', from: serverFeatures },
+            {
+              target: './functions/src/middleware',
+              from: serverFeatures,
+              message: 'middleware imports no feature: attach feature steps in app.ts.',
+            },
             {
               target: `${serverFeatures}/auth`,
               from: serverFeatures,
@@ -68,7 +104,7 @@ export default tseslint.config(
               message:
                 'auth imports no other feature: another feature calls it, through its index.ts.',
             },
-            ...serverFeatureNames.map((name) => ({
+            ...featureFolders(serverFeatures).map((name) => ({
               target: `${serverFeatures}/!(${name})/**`,
               from: `${serverFeatures}/${name}`,
               except: ['./index.ts'],

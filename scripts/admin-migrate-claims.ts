@@ -4,7 +4,7 @@
 // carries it again. Run it against the project the Admin SDK is pointed at: a real one with
 // GOOGLE_APPLICATION_CREDENTIALS and GCLOUD_PROJECT set, or the emulators when
 // FIREBASE_AUTH_EMULATOR_HOST is set. Safe to run again: it only removes. docs/security.md.
-import { dropStoredAdminClaimsOfEveryone } from '../functions/src/features/auth/admin-claim';
+import { dropStoredAdminClaimsOfEveryone } from '../functions/src/lib/admin-claim';
 
 dropStoredAdminClaimsOfEveryone()
   .then(({ checked, cleared }) => {

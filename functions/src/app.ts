@@ -3,6 +3,8 @@ import express from 'express';
 import { limitBodySize, MAX_JSON_BYTES } from './lib/body-limit';
 import { errorHandler } from './lib/http';
 import { sameOriginOnly } from './middleware/auth';
+import { runOnSignedInCalls } from './middleware/signed-in-router';
+import { markActive } from './features/admin/activity';
 import { adminRoutes } from './features/admin/routes';
 import { analyticsRoutes } from './features/analytics/routes';
 import { authRoutes } from './features/auth/routes';
@@ -23,6 +25,8 @@ export function createApp() {
   app.use(limitBodySize);
   app.use(express.json({ limit: MAX_JSON_BYTES }));
   app.use(sameOriginOnly);
+  // The dashboard's "active today": stamped on each signed-in call, after requireUser.
+  runOnSignedInCalls(markActive);
   const api = express.Router();
   api.use(adminRoutes);
   api.use(analyticsRoutes);

@@ -14,7 +14,7 @@ import { adminAuth, adminDb, appUrl, createUser, requireEnv } from '../support/e
 
 const run = promisify(execFile);
 
-/** The claim of an admin-login sign-in (functions/src/features/auth/admin-claim.ts). */
+/** The claim of an admin-login sign-in (functions/src/lib/admin-claim.ts). */
 const ADMIN_LOGIN_CLAIM = 'adminLogin';
 
 /** What the client SDK does with a custom token: signs in and holds the ID token. */

@@ -4,7 +4,7 @@
 // and Firestore code.
 /// <reference lib="webworker" />
 import './config/zod';
-import { LIVE_LISTENERS } from './features/moments/api/live-listeners';
+import { liveListener } from './features/moments/api/live-listeners';
 import type { FromWorker, ToWorker, WorkerError } from './lib/live-worker-client';
 import { clearFirestoreCache } from './lib/firestore';
 import { setListCopy } from './lib/stored-list';
@@ -48,7 +48,7 @@ self.addEventListener('message', (event: MessageEvent<ToWorker>) => {
   }
   const { id, source, lists } = message;
   setListCopy(lists, (key, list) => post({ type: 'list', key, list }));
-  const listener = LIVE_LISTENERS[source.name];
+  const listener = liveListener(source.name);
   if (!listener) {
     post({ type: 'fail', id, error: { name: 'Error', message: `No listener ${source.name}.` } });
     return;

@@ -22,7 +22,7 @@ import {
   otherSizeUrls,
   photoCacheName,
   type WorkerMessage,
-} from './lib/worker-protocol';
+} from './lib/service-worker-protocol';
 
 declare const self: ServiceWorkerGlobalScope;
 

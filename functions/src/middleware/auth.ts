@@ -5,8 +5,7 @@ import { ADMIN_MESSAGES, AUTH_SERVER_MESSAGES } from '@moments/shared';
 import { auth, db } from '../lib/firebase';
 import { ApiError } from '../lib/http';
 import { readSessionCookie } from '../lib/session-cookie';
-import { markActive } from '../features/admin/activity';
-import { adminSessionState } from '../features/auth/admin-claim';
+import { adminSessionState } from '../lib/admin-claim';
 
 declare module 'express-serve-static-core' {
   interface Request {
@@ -58,12 +57,11 @@ export async function requireUser(req: Request, _res: Response, next: NextFuncti
   if (!token) return next(new ApiError(401, AUTH_SERVER_MESSAGES.signIn));
   req.uid = token.uid;
   req.token = token;
-  await markActive(token.uid);
   next();
 }
 
 /**
- * Admin-only routes: a live admin-login session (features/auth/admin-claim: the claim only the
+ * Admin-only routes: a live admin-login session (lib/admin-claim: the claim only the
  * admin login mints, at most an hour old, cookie or Bearer alike) of a person whose users doc
  * still says isAdmin. Demotion also revokes their sessions (setAdmin), so both checks agree at
  * once.

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import express, { Router, type NextFunction, type Request, type Response } from 'express';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError, errorHandler } from '../lib/http';
-import { signedInRouter } from './signed-in-router';
+import { runOnSignedInCalls, signedInRouter } from './signed-in-router';
 
 // The real requireUser verifies a Firebase token; here a header stands in for a valid one.
 vi.mock('./auth', () => ({
@@ -15,11 +15,18 @@ vi.mock('./auth', () => ({
 }));
 
 let base = '';
+/** Callers the signed-in step saw, and whether the route's handler had run by then. */
+const stepped: { uid: string; handled: boolean }[] = [];
+let handled = 0;
 let close: () => void;
 
 beforeAll(async () => {
   const members = signedInRouter();
+  runOnSignedInCalls(async (uid) => {
+    stepped.push({ uid, handled: handled > 0 });
+  });
   members.get('/journals/:id/members', (req, res) => {
+    handled += 1;
     res.json({ uid: req.uid, id: req.params.id });
   });
   members.post('/journals/:id/invites', (req, res) => {
@@ -54,6 +61,17 @@ describe('signedInRouter', () => {
     const res = await fetch(`${base}/journals/j1/members`, { headers: { 'x-test-uid': 'maya' } });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ uid: 'maya', id: 'j1' });
+  });
+
+  it('runs the signed-in steps once per signed-in call, before the handler, never for a refused one', async () => {
+    stepped.length = 0;
+    handled = 0;
+    await fetch(`${base}/journals/j1/members`);
+    await fetch(`${base}/invites/t1`);
+    expect(stepped).toEqual([]);
+    await fetch(`${base}/journals/j1/members`, { headers: { 'x-test-uid': 'maya' } });
+    expect(stepped).toEqual([{ uid: 'maya', handled: false }]);
+    expect(handled).toBe(1);
   });
 
   it("lets requests for other routers' paths through untouched", async () => {

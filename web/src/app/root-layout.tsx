@@ -9,6 +9,7 @@ import { appleFlowForPath, isAppleLandingPath } from '../features/auth/utils/app
 import { lastKnownUser } from '../features/auth/utils/last-user';
 import { OfflineIndicator } from '../features/offline/components/offline-indicator';
 import { OfflineSync } from '../features/offline/components/offline-sync';
+import { MomentsOfflineSync } from '../features/moments/components/moments-offline-sync';
 import { dismissPagePreviewUnlessOf } from '../features/moments/utils/preview-layer';
 import { InviteFlagWatchdog } from '../features/sharing/components/invite-flag-watchdog';
 import { isInviteUrl } from '../features/sharing/utils/invite-url';
@@ -87,6 +88,7 @@ export function RootLayout() {
         <AnalyticsTracker />
       </Suspense>
       <OfflineSync />
+      <MomentsOfflineSync />
       <OfflineIndicator />
     </>
   );

@@ -3,7 +3,7 @@
 import { clearLiveData } from './live-worker-client';
 import { writeCacheOwner } from './offline-db';
 import { tellWorker } from './pwa';
-import { PHOTO_CACHE_PREFIX } from './worker-protocol';
+import { PHOTO_CACHE_PREFIX } from './service-worker-protocol';
 
 export async function clearDeviceData(): Promise<void> {
   tellWorker({ type: 'CACHE_OWNER', uid: null });

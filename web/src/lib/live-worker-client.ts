@@ -13,10 +13,14 @@ export interface WorkerError {
   code?: string;
 }
 
-/** Which listener, with its arguments (a moment's id), and the device lists it reads. */
-export interface WorkerSource {
-  name: string;
-  args: string[];
+/**
+ * Which listener, with its arguments (a moment's id), and the device lists it reads. `Name` is
+ * the listener table's keys where the table is known (moments' worker-source.ts); on the wire
+ * it is a string, which the worker checks.
+ */
+export interface WorkerSource<Name extends string = string, Args extends string[] = string[]> {
+  name: Name;
+  args: Args;
   /** Keys of the stored lists its listener reads besides the synced queries (stored-list.ts). */
   lists?: string[];
 }

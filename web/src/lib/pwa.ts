@@ -6,7 +6,7 @@ import type {
   UpdateAvailableMessage,
   VersionReply,
   WorkerMessage,
-} from './worker-protocol';
+} from './service-worker-protocol';
 import { whenPageSettled } from './when-idle';
 
 /** The version this page was built as (the worker that serves it has the same one). */

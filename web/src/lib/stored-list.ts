@@ -3,9 +3,9 @@
 // localStorage: there, each list is a copy the page sends with every listen, and a change is
 // written to the copy and sent back to the page, which stores it.
 
-type ListWrite = (key: string, list: string[]) => void;
+import { readStoredJson, safeLocalStorage, writeStoredJson } from './safe-storage';
 
-const hasLocalStorage = () => typeof localStorage !== 'undefined';
+type ListWrite = (key: string, list: string[]) => void;
 
 /** In the worker: the page's lists, as last sent, and how a change goes back to the page. */
 let copy: Map<string, string[]> | undefined;
@@ -20,14 +20,8 @@ export function setListCopy(lists: Record<string, string[]>, send: ListWrite): v
 
 export function readStoredList(key: string): string[] {
   if (copy) return copy.get(key) ?? [];
-  if (!hasLocalStorage()) return [];
-  try {
-    const raw = localStorage.getItem(key);
-    const list: unknown = raw ? JSON.parse(raw) : [];
-    return Array.isArray(list) ? list.filter((item): item is string => typeof item === 'string') : [];
-  } catch {
-    return [];
-  }
+  const list = readStoredJson(safeLocalStorage, key);
+  return Array.isArray(list) ? list.filter((item): item is string => typeof item === 'string') : [];
 }
 
 /** Stores the list, or removes it when empty. */
@@ -37,13 +31,9 @@ export function writeStoredList(key: string, list: string[]): void {
     sendWrite?.(key, list);
     return;
   }
-  if (!hasLocalStorage()) return;
-  try {
-    if (list.length === 0) localStorage.removeItem(key);
-    else localStorage.setItem(key, JSON.stringify(list));
-  } catch {
-    // storage full or unavailable: the list is a hint, and its users cope without it
-  }
+  // Not kept (storage full or off): the list is a hint, and its users cope without it.
+  if (list.length === 0) safeLocalStorage.removeItem(key);
+  else writeStoredJson(safeLocalStorage, key, list);
 }
 
 /** The lists the worker needs, read from localStorage in the page. */

@@ -8,12 +8,16 @@ import {
 } from '@moments/shared';
 import { Router } from 'express';
 import { ApiError, handle, parseBody } from '../../lib/http';
-import { callerId, identify, requireUser } from '../../middleware/auth';
-import { dropStoredAdminClaims } from './admin-claim';
+import { callerId, identify } from '../../middleware/auth';
+import { signedInRouter } from '../../middleware/signed-in-router';
+import { dropStoredAdminClaims } from '../../lib/admin-claim';
 import { clientToken, endSession } from './session';
 import { isOwnPicture, toCurrentUser, updateProfile, users } from './users';
 
 export const accountRoutes = Router();
+/** Who the caller is and their own profile. */
+const signedIn = signedInRouter();
+accountRoutes.use(signedIn);
 
 async function existingUser(uid: string) {
   const doc = await users.doc(uid).get();
@@ -21,9 +25,8 @@ async function existingUser(uid: string) {
   return doc;
 }
 
-accountRoutes.get(
+signedIn.get(
   '/user',
-  requireUser,
   handle(async (req, res) => {
     const doc = await existingUser(callerId(req));
     res.setHeader('Cache-Control', 'private, no-store');
@@ -40,9 +43,8 @@ accountRoutes.get(
  * idle or aged admin cookie cannot be turned into a fresh admin sign-in here (the Firestore
  * rules give admins nothing extra, so live reads lose nothing).
  */
-accountRoutes.post(
+signedIn.post(
   '/auth/client-token',
-  requireUser,
   handle(async (req, res) => {
     const doc = await existingUser(callerId(req));
     await dropStoredAdminClaims(doc.id);
@@ -59,9 +61,8 @@ function pictureUpdate(uid: string, url: string | null | undefined) {
 }
 
 /** The onboarding profile form: names and an optional picture; marks onboarding done. */
-accountRoutes.post(
+signedIn.post(
   '/auth/onboard',
-  requireUser,
   handle(async (req, res) => {
     const uid = callerId(req);
     const body = parseBody(onboardSchema, req);
@@ -77,9 +78,8 @@ accountRoutes.post(
 );
 
 /** My Account: any of the names, the recovery email and the picture. */
-accountRoutes.patch(
+signedIn.patch(
   '/user',
-  requireUser,
   handle(async (req, res) => {
     const uid = callerId(req);
     const body = parseBody(profileUpdateSchema, req);

@@ -8,7 +8,7 @@ import { hashKey } from '../../lib/client-address';
 import { auth, db, runHotTransaction } from '../../lib/firebase';
 import { ApiError } from '../../lib/http';
 import { consume } from '../../lib/rate-limit';
-import { adminLoginClaims } from './admin-claim';
+import { adminLoginClaims } from '../../lib/admin-claim';
 import { idTokenForCustomToken } from './identity-toolkit';
 import { hashPassword, normalizeUsername, verifyPassword } from './passwords';
 import { users } from './users';

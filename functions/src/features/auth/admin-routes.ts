@@ -1,5 +1,5 @@
 // POST /api/auth/admin/login: the admin login (./admin-login), answered like a phone sign-in
-// but with a short-lived session whose token carries the admin login's claim (./admin-claim).
+// but with a short-lived session whose token carries the admin login's claim (lib/admin-claim.ts).
 import { loginSchema } from '@moments/shared';
 import { Router } from 'express';
 import { recordAdminLogin } from '../../lib/audit-log';

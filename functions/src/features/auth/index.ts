@@ -3,7 +3,7 @@
 // admin feature sets admin logins and ends a person's sessions.
 // Auth itself imports no other feature.
 export { startSession } from './session';
-export { dropStoredAdminClaims } from './admin-claim';
+export { dropStoredAdminClaims } from '../../lib/admin-claim';
 export { createUnverifiedAccount } from './unverified-accounts';
 export { findUserByPhone, toIso, users } from './users';
 export { newCredentials, normalizeUsername } from './passwords';

@@ -3,7 +3,7 @@ import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import type { SignInResponse } from '@moments/shared';
 import { auth } from '../../lib/firebase';
 import { writeSessionCookie } from '../../lib/session-cookie';
-import { ADMIN_SESSION_MS, adminLoginClaims, dropStoredAdminClaims } from './admin-claim';
+import { ADMIN_SESSION_MS, adminLoginClaims, dropStoredAdminClaims } from '../../lib/admin-claim';
 import { revokeSessions } from './revoke';
 import { toCurrentUser } from './users';
 

@@ -3,7 +3,7 @@ import { PROFILE_PICTURE_NAME, type CurrentUser } from '@moments/shared';
 import { FieldValue, Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { db } from '../../lib/firebase';
 import { hasSubscription } from '../../lib/subscription';
-import { dropStoredAdminClaims } from './admin-claim';
+import { dropStoredAdminClaims } from '../../lib/admin-claim';
 import { revokeSessions } from './revoke';
 
 export const users = db.collection('users');

@@ -17,13 +17,17 @@ import type Stripe from 'stripe';
 import { ApiError, handle, parseBody } from '../../lib/http';
 import { db } from '../../lib/firebase';
 import { hasSubscription, subscriptionPeriodEnd } from '../../lib/subscription';
-import { callerId, requireUser } from '../../middleware/auth';
+import { callerId } from '../../middleware/auth';
+import { signedInRouter } from '../../middleware/signed-in-router';
 import { readBillingConfig, stripeClient, stripeLibrary, type BillingConfig } from './config';
 import { handleStripeEvent } from './subscriptions';
 
 const users = db.collection('users');
 
 export const billingRoutes = Router();
+/** The caller's own plan, Checkout and the portal. */
+const signedIn = signedInRouter();
+billingRoutes.use(signedIn);
 
 function configOrFail(): BillingConfig {
   const config = readBillingConfig();
@@ -97,9 +101,8 @@ billingRoutes.get(
 );
 
 /** The caller's plan, status, renewal or end date, and photos against the allowance. */
-billingRoutes.get(
+signedIn.get(
   '/billing',
-  requireUser,
   handle(async (req, res) => {
     const doc = await users.doc(callerId(req)).get();
     if (!doc.exists) throw new ApiError(401, 'Please sign in.');
@@ -142,9 +145,8 @@ const returnPath = (flow: CheckoutFlow, outcome: 'success' | 'cancelled') =>
   `/subscribe?${new URLSearchParams({ checkout: outcome, flow }).toString()}`;
 
 /** A Stripe Checkout page for Moments Plus; the browser goes there and comes back. */
-billingRoutes.post(
+signedIn.post(
   '/billing/checkout',
-  requireUser,
   handle(async (req, res) => {
     const uid = callerId(req);
     const { period, flow } = parseBody(checkoutSchema, req);
@@ -178,9 +180,8 @@ billingRoutes.post(
 );
 
 /** Stripe's billing portal for the caller: change plan or card, cancel. */
-billingRoutes.post(
+signedIn.post(
   '/billing/portal',
-  requireUser,
   handle(async (req, res) => {
     const config = configOrFail();
     const doc = await users.doc(callerId(req)).get();

@@ -11,9 +11,9 @@ import {
   reorderImagesSchema,
   updateJournalSchema,
 } from '@moments/shared';
-import { Router } from 'express';
 import { ApiError, handle, param, parseBody } from '../../lib/http';
-import { callerId, requireUser } from '../../middleware/auth';
+import { callerId } from '../../middleware/auth';
+import { signedInRouter } from '../../middleware/signed-in-router';
 import { assertRoomForPhoto } from '../billing';
 import {
   MAX_UPLOAD_BYTES,
@@ -40,11 +40,11 @@ import {
 } from './journals';
 import { JOURNAL_ERRORS } from './model';
 
-export const journalRoutes = Router();
+/** Every moment call is a signed-in person's. */
+export const journalRoutes = signedInRouter();
 
 journalRoutes.get(
   '/journals',
-  requireUser,
   handle(async (req, res) => {
     res.json(await listJournals(callerId(req)));
   }),
@@ -52,7 +52,6 @@ journalRoutes.get(
 
 journalRoutes.post(
   '/journals',
-  requireUser,
   handle(async (req, res) => {
     const uid = callerId(req);
     const { title, content } = parseBody(createJournalSchema, req);
@@ -63,7 +62,6 @@ journalRoutes.post(
 
 journalRoutes.get(
   '/journals/:id',
-  requireUser,
   handle(async (req, res) => {
     res.json(await getJournal(param(req, 'id'), callerId(req)));
   }),
@@ -71,7 +69,6 @@ journalRoutes.get(
 
 journalRoutes.patch(
   '/journals/:id',
-  requireUser,
   handle(async (req, res) => {
     const uid = callerId(req);
     const input = parseBody(updateJournalSchema, req);
@@ -82,7 +79,6 @@ journalRoutes.patch(
 
 journalRoutes.delete(
   '/journals/:id',
-  requireUser,
   handle(async (req, res) => {
     await deleteJournal(param(req, 'id'), callerId(req));
     res.json({ success: true });
@@ -91,7 +87,6 @@ journalRoutes.delete(
 
 journalRoutes.post(
   '/journals/:id/leave',
-  requireUser,
   handle(async (req, res) => {
     await leaveJournal(param(req, 'id'), callerId(req));
     res.json({ success: true });
@@ -100,7 +95,6 @@ journalRoutes.post(
 
 journalRoutes.post(
   '/journals/:id/view',
-  requireUser,
   handle(async (req, res) => {
     const lastViewedAt = await markViewed(param(req, 'id'), callerId(req));
     res.json({ success: true, lastViewedAt });
@@ -109,7 +103,6 @@ journalRoutes.post(
 
 journalRoutes.get(
   '/journals/:id/comments',
-  requireUser,
   handle(async (req, res) => {
     res.json(await listComments(param(req, 'id'), callerId(req)));
   }),
@@ -117,7 +110,6 @@ journalRoutes.get(
 
 journalRoutes.post(
   '/journals/:id/comments',
-  requireUser,
   handle(async (req, res) => {
     const { id, text, photoId, parentCommentId } = parseBody(commentSchema, req);
     const entry = { id, text, photoId, parentCommentId };
@@ -128,7 +120,6 @@ journalRoutes.post(
 
 journalRoutes.delete(
   '/journals/:id/comments/:commentId',
-  requireUser,
   handle(async (req, res) => {
     await deleteComment(param(req, 'id'), callerId(req), param(req, 'commentId'));
     res.json({ success: true });
@@ -147,7 +138,6 @@ function cropField(value: string | undefined): number {
 
 journalRoutes.post(
   '/journals/:id/images',
-  requireUser,
   handle(async (req, res) => {
     const uid = callerId(req);
     const id = param(req, 'id');
@@ -175,7 +165,6 @@ journalRoutes.post(
 
 journalRoutes.put(
   '/journals/:id/images/order',
-  requireUser,
   handle(async (req, res) => {
     const { imageIds } = parseBody(reorderImagesSchema, req);
     res.json(await reorderImages(param(req, 'id'), callerId(req), imageIds));
@@ -184,7 +173,6 @@ journalRoutes.put(
 
 journalRoutes.patch(
   '/journals/:id/images/:imageId',
-  requireUser,
   handle(async (req, res) => {
     const edit = parseBody(imageEditSchema, req);
     res.json(await editPhoto(param(req, 'id'), callerId(req), param(req, 'imageId'), edit));
@@ -193,7 +181,6 @@ journalRoutes.patch(
 
 journalRoutes.delete(
   '/journals/:id/images/:imageId',
-  requireUser,
   handle(async (req, res) => {
     await deletePhoto(param(req, 'id'), callerId(req), param(req, 'imageId'));
     res.json({ success: true });
@@ -203,7 +190,6 @@ journalRoutes.delete(
 /** Photo bytes for <img>: the `__session` cookie identifies the caller (requireUser reads it). */
 journalRoutes.get(
   '/journals/:id/images/:imageId/:variant',
-  requireUser,
   handle(async (req, res) => {
     const variant = param(req, 'variant');
     const rotation = Number(req.query.rotation ?? 0);

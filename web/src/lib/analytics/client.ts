@@ -5,6 +5,7 @@ import type { AnalyticsConfig, CurrentUser } from '@moments/shared';
 import mixpanel from 'mixpanel-browser/dist/mixpanel-with-async-recorder.cjs.js';
 import recorderUrl from 'mixpanel-browser/dist/mixpanel-recorder.min.js?url';
 import { inNextTask } from '../next-task';
+import { safeLocalStorage } from '../safe-storage';
 import { ANALYTICS_INITIALISED_KEY, LAST_IDENTIFIED_USER_KEY, type EventProperties } from './index';
 import { isRecordablePage, scrubPath } from './privacy';
 import { mixpanelSettings } from './settings';
@@ -23,14 +24,6 @@ function supplyRetryAfterToLibrary() {
       return retryAfter === null ? {} : { 'Retry-After': retryAfter };
     },
   });
-}
-
-function storage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
 }
 
 /**
@@ -86,8 +79,8 @@ export function startClient(config: AnalyticsConfig & { token: string }): Analyt
       mixpanel.track(event, properties);
     },
     identify(user) {
-      const store = storage();
-      if (store?.getItem(LAST_IDENTIFIED_USER_KEY) === user.id && mixpanel.get_distinct_id() === user.id) {
+      const store = safeLocalStorage;
+      if (store.getItem(LAST_IDENTIFIED_USER_KEY) === user.id && mixpanel.get_distinct_id() === user.id) {
         return;
       }
       mixpanel.identify(user.id);
@@ -101,14 +94,13 @@ export function startClient(config: AnalyticsConfig & { token: string }): Analyt
         has_profile_picture: Boolean(user.profilePictureUrl),
         created_at: user.createdAt,
       });
-      store?.setItem(LAST_IDENTIFIED_USER_KEY, user.id);
+      store.setItem(LAST_IDENTIFIED_USER_KEY, user.id);
     },
     reset() {
       recording = false;
       mixpanel.reset();
-      const store = storage();
-      store?.removeItem(LAST_IDENTIFIED_USER_KEY);
-      store?.removeItem(ANALYTICS_INITIALISED_KEY);
+      safeLocalStorage.removeItem(LAST_IDENTIFIED_USER_KEY);
+      safeLocalStorage.removeItem(ANALYTICS_INITIALISED_KEY);
       updateReplay();
     },
     setSharing(on) {

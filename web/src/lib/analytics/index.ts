@@ -2,6 +2,7 @@
 // in the pages' own bundles, so it is kept tiny: the tracker (app/analytics-tracker.tsx, loaded
 // by the root layout on its own) brings the rest after the first render and takes over the calls
 // made until then.
+import { readStoredJson, safeLocalStorage, writeStoredJson } from '../safe-storage';
 
 /** What the product tracks: funnels and actions, by name; properties are ids and flags. */
 export type AnalyticsEvent =
@@ -88,27 +89,19 @@ function send(call: WaitingCall) {
 }
 
 function keptCalls(): WaitingCall[] {
-  try {
-    const kept: unknown = JSON.parse(localStorage.getItem(WAITING_CALLS_KEY) ?? '[]');
-    return Array.isArray(kept) ? (kept as WaitingCall[]) : [];
-  } catch {
-    return [];
-  }
+  const kept = readStoredJson(safeLocalStorage, WAITING_CALLS_KEY);
+  return Array.isArray(kept) ? (kept as WaitingCall[]) : [];
 }
 
 /** The page is being left: calls perhaps not delivered wait for the next page. */
 export function keepWaitingCalls() {
   const calls = [...unsure().map((sent) => sent.call), ...waiting];
   if (calls.length === 0) return;
-  try {
-    localStorage.setItem(
-      WAITING_CALLS_KEY,
-      JSON.stringify([...keptCalls(), ...calls].slice(-MAX_WAITING)),
-    );
+  // Not kept (storage off or full): these calls are lost, as before they were kept.
+  const kept = [...keptCalls(), ...calls].slice(-MAX_WAITING);
+  if (writeStoredJson(safeLocalStorage, WAITING_CALLS_KEY, kept)) {
     waiting = [];
     recent = [];
-  } catch {
-    // storage unavailable or full: these calls are lost, as before they were kept
   }
 }
 
@@ -121,23 +114,15 @@ if (typeof window !== 'undefined') window.addEventListener('pagehide', keepWaiti
 export function connectAnalytics(runtime: AnalyticsSink) {
   const calls = [...keptCalls(), ...waiting];
   waiting = [];
-  try {
-    localStorage.removeItem(WAITING_CALLS_KEY);
-  } catch {
-    // storage unavailable: nothing was kept
-  }
+  safeLocalStorage.removeItem(WAITING_CALLS_KEY);
   sink = runtime;
   for (const call of calls) hand(runtime, call, true);
 }
 
 /** Logout: a new anonymous identity, and neither analytics flag left behind. */
 export function resetAnalytics() {
-  try {
-    localStorage.removeItem(LAST_IDENTIFIED_USER_KEY);
-    localStorage.removeItem(ANALYTICS_INITIALISED_KEY);
-  } catch {
-    // storage unavailable: nothing to remove
-  }
+  safeLocalStorage.removeItem(LAST_IDENTIFIED_USER_KEY);
+  safeLocalStorage.removeItem(ANALYTICS_INITIALISED_KEY);
   send({ type: 'reset' });
 }
 

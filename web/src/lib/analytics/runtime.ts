@@ -9,6 +9,7 @@ import {
   type CurrentUser,
 } from '@moments/shared';
 import { api } from '../api-client';
+import { safeLocalStorage } from '../safe-storage';
 import { inNextTask, untilNextTask } from '../next-task';
 import { whenIdle, whenPageSettled } from '../when-idle';
 import type { AnalyticsClient } from './client';
@@ -96,11 +97,8 @@ async function load() {
   // tap in between. Calls made meanwhile join the queue's end. The flag is set before the
   // hand-over, so that a logout waiting in the queue still clears it.
   await new Promise<void>((resolve) => whenIdle(resolve));
-  try {
-    localStorage.setItem(ANALYTICS_INITIALISED_KEY, 'true');
-  } catch {
-    // storage unavailable: the flag is only a record
-  }
+  // Not kept (storage off): the flag is only a record.
+  safeLocalStorage.setItem(ANALYTICS_INITIALISED_KEY, 'true');
   queue.unshift((c) => c.track('app_loaded'));
   const handOver = () => {
     const command = queue.shift();

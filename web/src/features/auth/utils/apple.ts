@@ -1,6 +1,7 @@
 // Sign in with Apple in the browser: the authorize URL, the state kept
 // in local storage ("a locally stored platform sign-in state"), and where each outcome leads.
 import { APPLE_SIGN_IN_ERRORS, type AppleSignInResponse } from '@moments/shared';
+import { safeLocalStorage as storage } from '../../../lib/safe-storage';
 
 /** Where the platform sign-in keeps the state it sent, to compare with apple_state. */
 export const APPLE_STATE_KEY = 'appleSignInState';
@@ -59,30 +60,22 @@ export function appleAuthorizeUrl({ authorizeUrl, clientId, origin, state }: Aut
   return url.toString();
 }
 
-function storage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null; // storage disabled (some private modes)
-  }
-}
-
 export function rememberAppleSignIn(state: string, flow: AppleSignInFlow): void {
-  storage()?.setItem(APPLE_STATE_KEY, state);
-  storage()?.setItem(APPLE_FLOW_KEY, flow);
+  storage.setItem(APPLE_STATE_KEY, state);
+  storage.setItem(APPLE_FLOW_KEY, flow);
 }
 
 export function storedAppleState(): string | null {
-  return storage()?.getItem(APPLE_STATE_KEY) ?? null;
+  return storage.getItem(APPLE_STATE_KEY);
 }
 
 export function storedAppleFlow(): AppleSignInFlow {
-  return storage()?.getItem(APPLE_FLOW_KEY) === 'onboarding' ? 'onboarding' : 'app';
+  return storage.getItem(APPLE_FLOW_KEY) === 'onboarding' ? 'onboarding' : 'app';
 }
 
 export function forgetAppleSignIn(): void {
-  storage()?.removeItem(APPLE_STATE_KEY);
-  storage()?.removeItem(APPLE_FLOW_KEY);
+  storage.removeItem(APPLE_STATE_KEY);
+  storage.removeItem(APPLE_FLOW_KEY);
 }
 
 export type AppleCallbackResult = { ok: true; to: string } | { ok: false; message: string };

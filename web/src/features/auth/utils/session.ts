@@ -1,28 +1,20 @@
 // Session-storage flags of the sign-in flow.
+import { safeSessionStorage as storage } from '../../../lib/safe-storage';
 
 export const REDIRECT_AFTER_LOGIN_KEY = 'redirectAfterLogin';
 /** How many times "Try Again" was pressed on the authentication error card. */
 export const AUTH_RETRY_COUNT_KEY = 'authRetryCount';
 
-function safeSessionStorage(): Storage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null; // storage disabled (some private modes)
-  }
-}
-
 export function saveRedirectAfterLogin(path: string) {
   // Never send someone back to a sign-in screen after signing in.
   if (path === '/' || path.startsWith('/auth')) return;
-  safeSessionStorage()?.setItem(REDIRECT_AFTER_LOGIN_KEY, path);
+  storage.setItem(REDIRECT_AFTER_LOGIN_KEY, path);
 }
 
 /** Reads and forgets the saved post-login path. Only same-origin paths are honoured. */
 export function takeRedirectAfterLogin(): string | null {
-  const storage = safeSessionStorage();
-  const path = storage?.getItem(REDIRECT_AFTER_LOGIN_KEY) ?? null;
-  storage?.removeItem(REDIRECT_AFTER_LOGIN_KEY);
+  const path = storage.getItem(REDIRECT_AFTER_LOGIN_KEY);
+  storage.removeItem(REDIRECT_AFTER_LOGIN_KEY);
   // "//host" and "/\\host" would leave the site.
   return path && /^\/(?![/\\])/.test(path) ? path : null;
 }
@@ -33,14 +25,13 @@ export function destinationAfterSignIn(user: { isAdmin: boolean }): string {
 }
 
 export function incrementAuthRetryCount(): number {
-  const storage = safeSessionStorage();
-  const next = Number(storage?.getItem(AUTH_RETRY_COUNT_KEY) ?? '0') + 1;
-  storage?.setItem(AUTH_RETRY_COUNT_KEY, String(next));
+  const next = Number(storage.getItem(AUTH_RETRY_COUNT_KEY) ?? '0') + 1;
+  storage.setItem(AUTH_RETRY_COUNT_KEY, String(next));
   return next;
 }
 
 export function resetAuthRetryCount() {
-  safeSessionStorage()?.removeItem(AUTH_RETRY_COUNT_KEY);
+  storage.removeItem(AUTH_RETRY_COUNT_KEY);
 }
 
 // Set while logging out, so that the protected page being left does not save itself as the

@@ -1,13 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  postedToComment,
-  type Comment,
-  type CommentInput,
-  type PostedComment,
-} from '@moments/shared';
+import type { CommentInput, PostedComment } from '@moments/shared';
 import { api } from '../../../lib/api-client';
 import { tracked } from '../../../lib/analytics';
-import { commentsQueryKey } from './get-comments';
+import { showPostedEntry } from './get-comments';
 
 /**
  * POST /api/journals/:id/comments. With `input.id` (a client-made id) sending the same entry
@@ -21,18 +16,10 @@ export function createComment(journalId: string, input: CommentInput): Promise<P
   );
 }
 
-/**
- * Appends the new entry to the cached timeline, unless the
- * live listener has brought it in already.
- */
 export function useCreateComment(journalId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: CommentInput) => createComment(journalId, input),
-    onSuccess: (posted) => {
-      queryClient.setQueryData<Comment[]>(commentsQueryKey(journalId), (list = []) =>
-        list.some((entry) => entry.id === posted.id) ? list : [...list, postedToComment(posted)],
-      );
-    },
+    onSuccess: (posted) => showPostedEntry(queryClient, journalId, posted),
   });
 }

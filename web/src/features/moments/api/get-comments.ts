@@ -1,10 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import {
   HttpError,
   MOMENTS_QUERY_RETRIES,
   MOMENTS_RETRY_DELAY_MS,
+  postedToComment,
   shouldRetryQuery,
   type Comment,
+  type PostedComment,
 } from '@moments/shared';
 import { liveQueryOptions, type FirstAnswer, type LiveSource } from '../../../lib/live-query';
 import { isSynced } from '../../../lib/synced-queries';
@@ -13,6 +15,22 @@ import { TimelineLoadError } from './moment-errors';
 import { workerSource } from './worker-source';
 
 export const commentsQueryKey = (journalId: string) => ['journals', journalId, 'comments'] as const;
+
+/**
+ * Shows a posted entry (sent now, or from the outbox) in its cached timeline at once, unless the
+ * live listener has brought it in already. A timeline not loaded yet is left to its listener.
+ */
+export function showPostedEntry(
+  queryClient: QueryClient,
+  journalId: string,
+  posted: PostedComment,
+) {
+  queryClient.setQueryData<Comment[]>(commentsQueryKey(journalId), (list) =>
+    !list || list.some((entry) => entry.id === posted.id)
+      ? list
+      : [...list, postedToComment(posted)],
+  );
+}
 
 /**
  * The timeline entries, oldest first, live, with authors' names from the journal's member

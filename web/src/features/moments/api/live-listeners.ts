@@ -179,9 +179,19 @@ function listenToComments(journalId: string): LiveSource<Comment[]> {
   };
 }
 
-/** The listeners the worker runs, by the name the page asks for them with. */
-export const LIVE_LISTENERS: Partial<Record<string, (...args: string[]) => LiveSource<unknown>>> = {
+/** The listeners the worker runs, by the name the page asks for them with (worker-source.ts). */
+export const LIVE_LISTENERS = {
   journals: () => listenToJournals,
   journal: listenToJournal,
   comments: listenToComments,
-};
+} satisfies Record<string, (...args: string[]) => LiveSource<unknown>>;
+
+export type LiveListeners = typeof LIVE_LISTENERS;
+export type LiveListenerName = keyof LiveListeners;
+
+/** The listener a page asked for by name; undefined for a name the worker does not have. */
+export function liveListener(
+  name: string,
+): ((...args: string[]) => LiveSource<unknown>) | undefined {
+  return Object.hasOwn(LIVE_LISTENERS, name) ? LIVE_LISTENERS[name as LiveListenerName] : undefined;
+}

@@ -1,5 +1,6 @@
 import { listenInWorker, type WorkerSource } from '../../../lib/live-worker-client';
 import type { LiveSource } from '../../../lib/live-query';
+import type { LiveListenerName, LiveListeners } from './live-listeners';
 import { fromWorker } from './moment-errors';
 
 /**
@@ -7,8 +8,8 @@ import { fromWorker } from './moment-errors';
  * reach the screens as the classes they know; `screenError` covers those the worker itself did
  * not name (it failed to start, or crashed).
  */
-export function workerSource<T>(
-  source: WorkerSource,
+export function workerSource<T, Name extends LiveListenerName = LiveListenerName>(
+  source: WorkerSource<Name, Parameters<LiveListeners[Name]>>,
   screenError: (error: Error) => Error = (error) => error,
 ): LiveSource<T> {
   return (next, fail) =>

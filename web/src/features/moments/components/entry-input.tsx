@@ -1,9 +1,7 @@
 import { memo, useState, type ChangeEvent, type FormEvent, type KeyboardEvent } from 'react';
 import TextareaAutosize from 'react-textarea-autosize';
 import {
-  MOMENT_ERRORS,
   SUCCESS_TOASTS,
-  failureMessage,
   newEntryId,
   postEntryFailedToast,
   referencedPhotoNumbers,
@@ -13,12 +11,7 @@ import {
 import { ErrorAlert } from '../../../components/errors/error-alert';
 import { toast } from '../../../components/ui/toast';
 import { useLazyModule } from '../../../lib/use-lazy-module';
-import { useUser } from '../../auth/api/get-user';
-import { isNetworkFailure } from '../../auth/utils/last-user';
-import { OutboxFullError } from '../../offline/api/outbox-store';
-import { enqueue } from '../../offline/api/outbox-sync';
-import { useOutboxItems } from '../../offline/hooks/use-outbox';
-import { useCreateComment } from '../api/create-comment';
+import { entryFailureMessage, usePostEntry } from '../api/post-entry';
 import styles from './entry-input.module.css';
 import { Spinner } from '../../../components/ui/spinner';
 
@@ -77,66 +70,27 @@ export const EntryInput = memo(function EntryInput({
 }) {
   const [text, setText] = useState('');
   const [failed, setFailed] = useState<{ sent: Sent; message: string } | null>(null);
-  const post = useCreateComment(journalId);
+  const post = usePostEntry(journalId);
   const prefix = photo && `#photo ${photo.n}`;
   const canSend = text.trim().length > 0;
   const checked = useLazyModule(loadEntryRules, text !== '')?.commentSchema.safeParse({ text });
   const tooLong =
     canSend && checked?.success === false ? checked.error.issues[0]?.message : undefined;
 
-  const uid = useUser().data?.id;
-  // Entries still waiting go first: a new one queues behind them, so they arrive in order.
-  const hasWaiting = useOutboxItems(journalId).some((item) => item.status === 'waiting');
-
-  /**
-   * Into the outbox with the same id (it may have reached the server already): shown at once
-   * as "Waiting to send" in the timeline, sent when the network allows.
-   */
-  const queue = async (sent: Sent) => {
-    if (!uid) return;
-    try {
-      const { id, text: entryText, photoId, parentCommentId } = sent.input;
-      await enqueue(
-        uid,
-        journalId,
-        {
-          kind: 'entry',
-          text: entryText,
-          photoId: photoId ?? null,
-          parentCommentId: parentCommentId ?? null,
-        },
-        id,
-      );
-      setFailed(null);
-      setText((current) => withoutPosted(current, sent.typed));
-    } catch (error) {
-      const message = error instanceof OutboxFullError ? error.message : undefined;
-      setFailed({ sent, message: message ?? MOMENT_ERRORS.postEntry });
-      toast(postEntryFailedToast(message));
-    }
-  };
-
   const send = (sent: Sent) => {
     setFailed(null);
-    if (!navigator.onLine || hasWaiting) {
-      void queue(sent);
-      return;
-    }
-    post.mutate(sent.input, {
-      onSuccess: () => {
+    post.postEntry(sent.input).then(
+      ({ queued }) => {
         setText((current) => withoutPosted(current, sent.typed));
-        toast(SUCCESS_TOASTS.entryAdded);
+        // A queued entry shows in the timeline as "Waiting to send".
+        if (!queued) toast(SUCCESS_TOASTS.entryAdded);
       },
-      onError: (error) => {
-        if (isNetworkFailure(error)) {
-          void queue(sent);
-          return;
-        }
-        const serverMessage = failureMessage(error);
-        setFailed({ sent, message: serverMessage || MOMENT_ERRORS.postEntry });
-        toast(postEntryFailedToast(serverMessage));
+      (error: unknown) => {
+        const message = entryFailureMessage(error);
+        setFailed({ sent, message });
+        toast(postEntryFailedToast(message));
       },
-    });
+    );
   };
 
   const onSubmit = async (event: FormEvent) => {

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import { useQueryClient } from '@tanstack/react-query';
 import {
   MOMENT_ERRORS,
   SHARING_TOASTS,
@@ -14,11 +13,8 @@ import {
 import { useNavigate } from 'react-router-dom';
 import { toast } from '../../../components/ui/toast';
 import { useDeleteJournal } from '../api/delete-journal';
-import { journalsQueryKey } from '../api/get-journals';
 import { useLeaveJournal } from '../api/leave-journal';
-import { useUpdateJournal } from '../api/update-journal';
-import { useUser } from '../../auth/api/get-user';
-import { enqueue } from '../../offline/api/outbox-sync';
+import { useSetPinned } from '../api/set-pinned';
 import { NEEDS_CONNECTION, useOnline } from '../../offline/hooks/use-online';
 import { DeleteMomentDialog } from './delete-moment-dialog';
 
@@ -41,7 +37,7 @@ export default function MomentMenuActions({
 }: MomentMenuActionsProps) {
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
-  const update = useUpdateJournal();
+  const setPinned = useSetPinned();
   const remove = useDeleteJournal({
     onSuccess: () => toast(SUCCESS_TOASTS.momentDeleted),
     onError: () => toast(MOMENT_ERRORS.deleteToast),
@@ -54,32 +50,13 @@ export default function MomentMenuActions({
   const leaving = journal.role === 'contributor';
 
   const online = useOnline();
-  const uid = useUser().data?.id;
-  const queryClient = useQueryClient();
 
   const togglePin = () => {
     onClose();
     const pinning = !journal.isPinned;
-    if (!online && uid) {
-      // Offline: the card moves at once; the outbox sends the pin when the network returns.
-      void enqueue(uid, journal.id, { kind: 'pin', isPinned: pinning }).then(
-        () => {
-          queryClient.setQueryData<Journal[]>(journalsQueryKey, (list) =>
-            list?.map((item) => (item.id === journal.id ? { ...item, isPinned: pinning } : item)),
-          );
-          toast(pinning ? SUCCESS_TOASTS.momentPinned : SUCCESS_TOASTS.momentUnpinned);
-        },
-        () => toast(pinFailedToast(pinning)),
-      );
-      return;
-    }
-    update.mutate(
-      { id: journal.id, input: { isPinned: pinning } },
-      {
-        onSuccess: () =>
-          toast(pinning ? SUCCESS_TOASTS.momentPinned : SUCCESS_TOASTS.momentUnpinned),
-        onError: () => toast(pinFailedToast(pinning)),
-      },
+    setPinned(journal.id, pinning).then(
+      () => toast(pinning ? SUCCESS_TOASTS.momentPinned : SUCCESS_TOASTS.momentUnpinned),
+      () => toast(pinFailedToast(pinning)),
     );
   };
 

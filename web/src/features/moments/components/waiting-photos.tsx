@@ -1,14 +1,11 @@
 import { useEffect, useMemo, useState } from 'react';
-import { compressMomentPhoto } from '../../../lib/compress-image';
 import { FilePickerButton } from '../../../components/ui/file-picker-button';
 import { toast } from '../../../components/ui/toast';
 import { useUser } from '../../auth/api/get-user';
-import { OutboxFullError, type OutboxItem } from '../../offline/api/outbox-store';
-import { enqueue } from '../../offline/api/outbox-sync';
+import type { OutboxItem } from '../../offline/api/outbox-store';
+import { photoQueueFailureMessage, useAddPhotos } from '../api/add-photos';
 import styles from './waiting-photos.module.css';
 import { WaitingStatus } from './waiting-status';
-
-const PHOTO_QUEUE_FAILED = 'Could not keep that photo on this device. Please try again.';
 
 /** Object URLs for the blobs of waiting photos, revoked when they go. */
 function usePreviews(items: OutboxItem[]): Map<string, string> {
@@ -45,19 +42,17 @@ export function WaitingPhotos({ journalId, items }: WaitingPhotosProps) {
   const photos = items.filter((item) => item.op.kind === 'photo');
   const previews = usePreviews(photos);
   const [adding, setAdding] = useState(false);
+  const addPhotos = useAddPhotos(journalId);
 
   const add = async (files: File[]) => {
     if (!uid) return;
     setAdding(true);
     try {
-      for (const file of files) {
-        const blob = await compressMomentPhoto(file);
-        await enqueue(uid, journalId, { kind: 'photo', blob, filename: file.name });
-      }
+      await addPhotos(files);
     } catch (error) {
       toast({
         title: 'Photo not added',
-        description: error instanceof OutboxFullError ? error.message : PHOTO_QUEUE_FAILED,
+        description: photoQueueFailureMessage(error),
         variant: 'destructive',
       });
     } finally {

@@ -1,20 +1,17 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { postedToComment, type Comment, type Journal, type PostedComment } from '@moments/shared';
 import { writeCacheOwner } from '../../../lib/offline-db';
 import { tellWorker } from '../../../lib/pwa';
 import { whenIdle } from '../../../lib/when-idle';
 import { isUserFromDevice, userQueryKey, useUser } from '../../auth/api/get-user';
 import { rememberUser } from '../../auth/utils/last-user';
-
-import { commentsQueryKey } from '../../moments/api/get-comments';
-import { isMomentUnavailable } from '../../moments/api/moment-errors';
-import { onOutboxSent, startOutboxSync } from '../api/outbox-sync';
+import { startOutboxSync } from '../api/outbox-sync';
 
 /**
  * Keeps the device's offline state in step with the session (mounted once, at the root):
- * remembers the signed-in person, tells the worker whose photos to cache and which moments
- * they may still see, sends the outbox, and asks the server again when the network returns.
+ * remembers the signed-in person, tells the worker whose photos to cache, sends the outbox, and
+ * asks the server again when the network returns. Features add their own parts (moments:
+ * MomentsOfflineSync, which also shows what the outbox sent, through onOutboxSent).
  */
 export function OfflineSync() {
   const { data: user } = useUser();
@@ -49,40 +46,6 @@ export function OfflineSync() {
     window.addEventListener('online', onOnline);
     return () => window.removeEventListener('online', onOnline);
   }, [queryClient]);
-
-  // Access lost (removed, left, deleted): the live listeners notice; the worker forgets the photos.
-  useEffect(
-    () =>
-      queryClient.getQueryCache().subscribe((event) => {
-        if (event.type !== 'updated') return;
-        const [root, id, sub] = event.query.queryKey;
-        if (root !== 'journals' || sub !== undefined) return;
-        if (id === undefined && event.action.type === 'success') {
-          const list = event.query.state.data as Journal[] | undefined;
-          if (list) tellWorker({ type: 'KEEP_MOMENTS', journalIds: list.map((j) => j.id) });
-        } else if (
-          typeof id === 'string' &&
-          event.action.type === 'error' &&
-          isMomentUnavailable(event.action.error)
-        ) {
-          tellWorker({ type: 'PURGE_MOMENT', journalId: id });
-        }
-      }),
-    [queryClient],
-  );
-
-  // An entry sent from the outbox shows as posted at once, before the listener brings it.
-  useEffect(
-    () =>
-      onOutboxSent((item, answer) => {
-        if (item.op.kind !== 'entry' || !answer) return;
-        const posted = postedToComment(answer as PostedComment);
-        queryClient.setQueryData<Comment[]>(commentsQueryKey(item.journalId), (list) =>
-          !list || list.some((entry) => entry.id === posted.id) ? list : [...list, posted],
-        );
-      }),
-    [queryClient],
-  );
 
   return null;
 }

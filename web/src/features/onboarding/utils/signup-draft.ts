@@ -1,6 +1,7 @@
 // What the step-by-step sign-up (/signup/*) has collected so far, kept in session storage so a
 // reload or the Back button does not lose it, and gone when the tab closes.
 import { z } from 'zod';
+import { readStoredJson, safeSessionStorage, writeStoredJson } from '../../../lib/safe-storage';
 
 export const SIGNUP_DRAFT_KEY = 'signupDraft';
 
@@ -16,32 +17,19 @@ const draftSchema = z
 
 export type SignupDraft = z.infer<typeof draftSchema>;
 
-function safeSessionStorage(): Storage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null; // storage disabled (some private modes)
-  }
-}
-
+/** The draft so far; none, or one that does not parse, starts again. */
 export function readSignupDraft(): SignupDraft {
-  const raw = safeSessionStorage()?.getItem(SIGNUP_DRAFT_KEY);
-  if (!raw) return {};
-  try {
-    const parsed = draftSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : {};
-  } catch {
-    return {}; // not JSON: start again
-  }
+  const parsed = draftSchema.safeParse(readStoredJson(safeSessionStorage, SIGNUP_DRAFT_KEY) ?? {});
+  return parsed.success ? parsed.data : {};
 }
 
 /** Merges `patch` into the stored draft and answers the result. */
 export function saveSignupDraft(patch: SignupDraft): SignupDraft {
   const next = { ...readSignupDraft(), ...patch };
-  safeSessionStorage()?.setItem(SIGNUP_DRAFT_KEY, JSON.stringify(next));
+  writeStoredJson(safeSessionStorage, SIGNUP_DRAFT_KEY, next);
   return next;
 }
 
 export function clearSignupDraft(): void {
-  safeSessionStorage()?.removeItem(SIGNUP_DRAFT_KEY);
+  safeSessionStorage.removeItem(SIGNUP_DRAFT_KEY);
 }

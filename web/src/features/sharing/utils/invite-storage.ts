@@ -2,6 +2,7 @@
 // processed, and cleared when stuck. Session storage: gone when the tab closes, and never
 // sent to a server.
 import { STUCK_INVITE_FLAG_TIMEOUT_MS } from '@moments/shared';
+import { safeSessionStorage } from '../../../lib/safe-storage';
 import { INVITE_STORAGE_KEYS } from '../../auth/utils/invite-params';
 
 export { INVITE_STORAGE_KEYS };
@@ -16,16 +17,8 @@ export interface StoredInvite {
 
 type FlagStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
-function sessionFlags(): FlagStorage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null; // storage disabled (some private modes)
-  }
-}
-
-export function readStoredInvite(storage = sessionFlags()): StoredInvite {
-  const get = (key: string) => storage?.getItem(key) || null;
+export function readStoredInvite(storage: FlagStorage = safeSessionStorage): StoredInvite {
+  const get = (key: string) => storage.getItem(key) || null;
   return {
     token: get(INVITE_STORAGE_KEYS.token),
     journalId: get(INVITE_STORAGE_KEYS.journalId),
@@ -35,8 +28,10 @@ export function readStoredInvite(storage = sessionFlags()): StoredInvite {
 }
 
 /** Stores the given fields; a field given as null is removed, one left out is kept. */
-export function storeInvite(invite: Partial<StoredInvite>, storage = sessionFlags()): void {
-  if (!storage) return;
+export function storeInvite(
+  invite: Partial<StoredInvite>,
+  storage: FlagStorage = safeSessionStorage,
+): void {
   const keys = {
     token: INVITE_STORAGE_KEYS.token,
     journalId: INVITE_STORAGE_KEYS.journalId,
@@ -52,8 +47,8 @@ export function storeInvite(invite: Partial<StoredInvite>, storage = sessionFlag
 }
 
 /** Forgets the invite once it has been used or refused (the processing flag too). */
-export function clearStoredInvite(storage = sessionFlags()): void {
-  for (const key of Object.values(INVITE_STORAGE_KEYS)) storage?.removeItem(key);
+export function clearStoredInvite(storage: FlagStorage = safeSessionStorage): void {
+  for (const key of Object.values(INVITE_STORAGE_KEYS)) storage.removeItem(key);
 }
 
 /**
@@ -62,24 +57,29 @@ export function clearStoredInvite(storage = sessionFlags()): void {
  * holds the time it was set. Answers false when someone else is processing and the flag is
  * not stuck yet.
  */
-export function beginInviteProcessing(now = Date.now(), storage = sessionFlags()): boolean {
-  if (!storage) return true;
+export function beginInviteProcessing(
+  now = Date.now(),
+  storage: FlagStorage = safeSessionStorage,
+): boolean {
   const wait = msUntilInviteFlagStuck(now, storage);
   if (wait !== null && wait > 0) return false;
   storage.setItem(INVITE_STORAGE_KEYS.processing, String(now));
   return true;
 }
 
-export function endInviteProcessing(storage = sessionFlags()): void {
-  storage?.removeItem(INVITE_STORAGE_KEYS.processing);
+export function endInviteProcessing(storage: FlagStorage = safeSessionStorage): void {
+  storage.removeItem(INVITE_STORAGE_KEYS.processing);
 }
 
 /**
  * How long until a set processingInviteToken flag counts as stuck (0: it already is; a value
  * that is not a time, left by an older version, is stuck at once). Null when it is not set.
  */
-export function msUntilInviteFlagStuck(now = Date.now(), storage = sessionFlags()): number | null {
-  const raw = storage?.getItem(INVITE_STORAGE_KEYS.processing);
+export function msUntilInviteFlagStuck(
+  now = Date.now(),
+  storage: FlagStorage = safeSessionStorage,
+): number | null {
+  const raw = storage.getItem(INVITE_STORAGE_KEYS.processing);
   if (raw == null) return null;
   const since = Number(raw);
   if (!Number.isFinite(since) || since <= 0 || since > now) return 0;
@@ -87,6 +87,6 @@ export function msUntilInviteFlagStuck(now = Date.now(), storage = sessionFlags(
 }
 
 /** The raw flag, to tell whether the one a timer saw is still the one set. */
-export function inviteProcessingFlag(storage = sessionFlags()): string | null {
-  return storage?.getItem(INVITE_STORAGE_KEYS.processing) ?? null;
+export function inviteProcessingFlag(storage: FlagStorage = safeSessionStorage): string | null {
+  return storage.getItem(INVITE_STORAGE_KEYS.processing);
 }

@@ -6,7 +6,7 @@
 // The rights end an hour after the admin login, whatever carries them (session cookie or a
 // refreshed ID token as Bearer). docs/security.md, "Admin rights".
 import type { DecodedIdToken } from 'firebase-admin/auth';
-import { auth } from '../../lib/firebase';
+import { auth } from './firebase';
 
 /** The claim of an admin-login sign-in. No account stores it (see above). */
 export const ADMIN_LOGIN_CLAIM = 'adminLogin';

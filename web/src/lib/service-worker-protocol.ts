@@ -1,4 +1,6 @@
-// What the pages and the service worker say to each other, and the names of the photo caches.
+// The service worker's protocol: what the pages and the service worker (src/sw.ts) say to each
+// other, and the names of the photo caches. (The live-data worker's messages are in
+// live-worker-client.ts.)
 // Plain code: imported by both sides.
 import { PHOTO_SIZES, PHOTO_SIZE_NAMES, photoSizeUrl } from '@moments/shared';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PHOTO_SIZE_NAMES } from '@moments/shared';
-import { isPhotoPath, journalOfPhotoPath, otherSizeUrls, photoCacheName } from './worker-protocol';
+import { isPhotoPath, journalOfPhotoPath, otherSizeUrls, photoCacheName } from './service-worker-protocol';
 
 describe('photo paths the worker caches', () => {
   it('are photo variants and profile pictures, nothing else under /api', () => {
