@@ -2,6 +2,7 @@ import compression from 'compression';
 import express from 'express';
 import { limitBodySize, MAX_JSON_BYTES } from './lib/body-limit';
 import { errorHandler } from './lib/http';
+import { refuseMalformedIds } from './lib/path-ids';
 import { sameOriginOnly } from './middleware/auth';
 import { adminRoutes } from './features/admin/routes';
 import { analyticsRoutes } from './features/analytics/routes';
@@ -24,6 +25,7 @@ export function createApp() {
   app.use(express.json({ limit: MAX_JSON_BYTES }));
   app.use(sameOriginOnly);
   const api = express.Router();
+  api.use(refuseMalformedIds);
   api.use(adminRoutes);
   api.use(analyticsRoutes);
   api.use(authRoutes);
