@@ -84,15 +84,15 @@ describe('Stripe sessions per person', () => {
   it('past the limit, parallel Checkout requests get 429, and so does the portal; others are unaffected', async () => {
     const { limit } = BILLING_SESSION_LIMIT;
     const { client } = await signedIn();
-    const burst = await Promise.all(
-      Array.from({ length: limit + 4 }, () =>
-        client.post<{ url?: string; message?: string }>('/api/billing/checkout', {
-          period: 'monthly',
-        }),
-      ),
-    );
-    const statuses = burst.map((res) => res.status).sort();
-    expect(statuses).toEqual([...Array(limit).fill(200), ...Array(4).fill(429)]);
+    const checkout = () =>
+      client.post<{ url?: string; message?: string }>('/api/billing/checkout', {
+        period: 'monthly',
+      });
+    // Most of the allowance one at a time (the first also makes the Stripe customer), ...
+    for (let i = 0; i < limit - 3; i += 1) expect((await checkout()).status).toBe(200);
+    // ... then the last three and three more at once: each costs one, so three get through.
+    const burst = await Promise.all(Array.from({ length: 6 }, checkout));
+    expect(burst.map((res) => res.status).sort()).toEqual([200, 200, 200, 429, 429, 429]);
     for (const refused of burst.filter((res) => res.status === 429)) {
       expect(refused.body.message).toBe(REQUEST_ERRORS.tooManyAttempts);
     }
