@@ -71,7 +71,8 @@ function emulatorConfigArgs(args, extraOrigins) {
  * scripts/stripe-stand-in.mjs, which sends its webhooks to the Hosting emulator's
  * /api/billing/webhook (set STRIPE_SECRET_KEY yourself to use Stripe's test mode instead). The
  * analytics collector stand-in (scripts/analytics-stand-in.mjs) is started the same way, with
- * ANALYTICS_* (set ANALYTICS_TOKEN yourself to use those settings instead).
+ * ANALYTICS_* (set ANALYTICS_TOKEN yourself to use those settings instead). APP_ORIGIN, the
+ * start of the links the function builds, is the Hosting emulator's address unless set.
  */
 export async function firebase(args, options = {}) {
   const emulators = args[0]?.startsWith('emulators:');
@@ -88,6 +89,9 @@ export async function firebase(args, options = {}) {
     emulators && !process.env.ANALYTICS_TOKEN ? await startAnalyticsForEmulators() : undefined;
   const env = {
     ...process.env,
+    // The function builds links from APP_ORIGIN (functions/src/lib/app-origin.ts): under the
+    // emulators, this suite's own Hosting address, whatever its ports.
+    ...(emulators && !process.env.APP_ORIGIN ? { APP_ORIGIN: hostingUrl(args) } : {}),
     ...apple?.env,
     ...stripe?.env,
     ...analytics?.env,

@@ -2,6 +2,7 @@ import compression from 'compression';
 import express from 'express';
 import { limitBodySize, MAX_JSON_BYTES } from './lib/body-limit';
 import { errorHandler } from './lib/http';
+import { refuseMalformedIds } from './lib/path-ids';
 import { sameOriginOnly } from './middleware/auth';
 import { runOnSignedInCalls } from './middleware/signed-in-router';
 import { markActive } from './features/admin/activity';
@@ -28,6 +29,7 @@ export function createApp() {
   // The dashboard's "active today": stamped on each signed-in call, after requireUser.
   runOnSignedInCalls(markActive);
   const api = express.Router();
+  api.use(refuseMalformedIds);
   api.use(adminRoutes);
   api.use(analyticsRoutes);
   api.use(authRoutes);

@@ -5,6 +5,7 @@ import {
 } from 'firebase-functions/v2/firestore';
 import { onRequest } from 'firebase-functions/v2/https';
 import { createApp } from './app';
+import { appOrigin } from './lib/app-origin';
 import { journalChanged, photoCounted } from './features/admin/counters';
 
 // Stripe's two keys, mounted from Secret Manager when built with STRIPE_SECRETS=secret-manager.
@@ -12,6 +13,10 @@ const secrets =
   process.env.STRIPE_SECRETS === 'secret-manager'
     ? ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET']
     : [];
+
+// Links are built from APP_ORIGIN, never from request headers: without it (outside the
+// emulators) the function refuses to start, with a message saying what to set.
+appOrigin();
 
 // The whole HTTP API, served at /api/** through a Hosting rewrite.
 export const api = onRequest({ region: 'us-central1', memory: '512MiB', secrets }, createApp());

@@ -159,11 +159,15 @@ describe('GET /api/journals/:id', () => {
 
   it('answers the same 404 to a non-member and for a moment that does not exist', async () => {
     const { outsider, journal } = await sharedMoment();
-    for (const id of [journal.id, 'no-such-moment', 'a%2Fb']) {
+    for (const id of [journal.id, 'no-such-moment']) {
       const res = await outsider.client.get(`/api/journals/${id}`);
       expect(res.status).toBe(404);
       expect(res.body).toEqual({ message: 'Moment not found' });
     }
+    // An id no moment could have is a malformed request, whoever asks.
+    const malformed = await outsider.client.get('/api/journals/a%2Fb');
+    expect(malformed.status).toBe(400);
+    expect(malformed.body).toEqual({ message: 'Invalid id' });
   });
 
   it('answers 401 to a caller who is not signed in', async () => {

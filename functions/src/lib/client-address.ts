@@ -1,6 +1,6 @@
-// Who is calling, as far as the network can tell: the client's address for rate limits, and the
-// app's origin for links and redirects. Both come from headers, so each says which part of them
-// a client cannot write. See docs/security.md, "Client address".
+// Who is calling, as far as the network can tell: the client's address for rate limits. It comes
+// from a header, so this says which part of it a client cannot write. See docs/security.md,
+// "Client address". (The app's origin for links is configured: lib/app-origin.ts.)
 import { createHash } from 'node:crypto';
 import { isIP } from 'node:net';
 import type { Request } from 'express';
@@ -55,20 +55,4 @@ export function clientKey(req: Request): string {
 /** A fixed-length hex digest of `value`, for document ids built from caller-supplied text. */
 export function hashKey(value: string): string {
   return createHash('sha256').update(value).digest('hex').slice(0, 32);
-}
-
-/**
- * The app's origin as the browser sees it: APP_ORIGIN when configured (set it in production),
- * else the request's Origin (sameOriginOnly has already refused one naming another host), else
- * the scheme and host Hosting forwarded.
- */
-export function appOrigin(req: Request): string {
-  const configured = process.env.APP_ORIGIN;
-  if (configured) return configured.replace(/\/+$/, '');
-  if (req.headers.origin) return req.headers.origin;
-  const first = (name: string) =>
-    String(req.headers[name] ?? '')
-      .split(',')[0]
-      ?.trim();
-  return `${first('x-forwarded-proto') || req.protocol}://${first('x-forwarded-host') || req.headers.host}`;
 }

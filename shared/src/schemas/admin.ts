@@ -55,7 +55,8 @@ export const deleteAccountSchema = z.object({
 });
 export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;
 
-const cursor = z.string().max(200).optional();
+/** A page's last document id, as the previous page answered it. */
+const cursor = idSchema.optional();
 
 /** GET /api/admin/people?q=&cursor=: a search (phone, name or email), or the newest accounts. */
 export const peopleQuerySchema = z.object({

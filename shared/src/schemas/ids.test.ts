@@ -29,4 +29,10 @@ describe('clientIdSchema', () => {
     expect(clientIdSchema.safeParse('a'.repeat(65)).success).toBe(false);
     expect(clientIdSchema.safeParse('abcdefgh/ijklmnopq').success).toBe(false);
   });
+
+  it('refuses the names Firestore reserves (__name__), which it would not store', () => {
+    const reserved = clientIdSchema.safeParse('__abcdefghijklmnop__');
+    expect(reserved.error?.issues.map((issue) => issue.message)).toEqual(['Invalid id']);
+    expect(clientIdSchema.safeParse('__abcdefghijklmnop_').success).toBe(true);
+  });
 });

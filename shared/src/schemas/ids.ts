@@ -8,12 +8,17 @@ import { z } from 'zod';
 /** Firebase Auth uids are at most 128 characters; Firestore auto-ids are 20. */
 export const ID_MAX_LENGTH = 128;
 
+/** Firestore reserves ids of the form `__name__`: it refuses to read or write them. */
+export function isReservedId(id: string): boolean {
+  return /^__.*__$/.test(id);
+}
+
 export const idSchema = z
   .string({ error: 'Invalid id' })
   .min(1, 'Invalid id')
   .max(ID_MAX_LENGTH, 'Invalid id')
   .refine(
-    (id) => !id.includes('/') && id !== '.' && id !== '..' && !/^__.*__$/.test(id),
+    (id) => !id.includes('/') && id !== '.' && id !== '..' && !isReservedId(id),
     'Invalid id',
   );
 
@@ -26,4 +31,5 @@ export type Id = z.infer<typeof idSchema>;
  */
 export const clientIdSchema = z
   .string({ error: 'Invalid id' })
-  .regex(/^[A-Za-z0-9_-]{16,64}$/, 'Invalid id');
+  .regex(/^[A-Za-z0-9_-]{16,64}$/, 'Invalid id')
+  .refine((id) => !isReservedId(id), 'Invalid id');

@@ -112,6 +112,8 @@ describe('commentSchema', () => {
     expect(messages(commentSchema, { id: 'a/b'.repeat(8), text: 'Hi' })).toEqual(invalid);
     expect(messages(commentSchema, { id: 'a'.repeat(65), text: 'Hi' })).toEqual(invalid);
     expect(messages(commentSchema, { id: 1234567890123456, text: 'Hi' })).toEqual(invalid);
+    // Firestore reserves __name__ ids and would refuse to store the entry.
+    expect(messages(commentSchema, { id: '__abcdefghijklmnop__', text: 'Hi' })).toEqual(invalid);
   });
 
   it('makes client entry ids that the schema takes and that do not repeat', () => {

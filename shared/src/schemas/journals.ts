@@ -8,7 +8,7 @@ import {
   JOURNAL_TITLE_MAX_LENGTH,
   PHOTO_ROTATIONS,
 } from '../constants';
-import { idSchema } from './ids';
+import { idSchema, isReservedId } from './ids';
 
 export const JOURNAL_VALIDATION_MESSAGES = {
   titleRequired: 'Title is required',
@@ -58,7 +58,8 @@ export const pinJournalSchema = z.object({
  */
 export const entryIdSchema = z
   .string({ error: M.entryIdInvalid })
-  .regex(/^[A-Za-z0-9_-]{16,64}$/, M.entryIdInvalid);
+  .regex(/^[A-Za-z0-9_-]{16,64}$/, M.entryIdInvalid)
+  .refine((id) => !isReservedId(id), M.entryIdInvalid);
 
 /**
  * POST /api/journals/:id/comments. Blank text is refused; the text is stored trimmed. `id` is

@@ -11,7 +11,8 @@ import {
   type AppleSignInState,
 } from '@moments/shared';
 import { Router } from 'express';
-import { appOrigin, clientKey, hashKey } from '../../lib/client-address';
+import { appOrigin } from '../../lib/app-origin';
+import { clientKey, hashKey } from '../../lib/client-address';
 import { auth } from '../../lib/firebase';
 import { ApiError, handle, parseBody } from '../../lib/http';
 import { consume } from '../../lib/rate-limit';
@@ -90,7 +91,7 @@ appleRoutes.post(
     }
     let identity: AppleIdentity;
     try {
-      identity = await appleIdentityForCode(config, code, appOrigin(req) + APPLE_CALLBACK_PATH);
+      identity = await appleIdentityForCode(config, code, appOrigin() + APPLE_CALLBACK_PATH);
     } catch (err) {
       if (!(err instanceof AppleSignInError)) throw err;
       console.warn(`Sign in with Apple refused (${err.stage}): ${err.message}`);

@@ -16,6 +16,12 @@ export interface BillingConfig {
 
 const DEFAULT_TRIAL_DAYS = 14;
 
+/**
+ * Stripe sessions (Checkout and billing portal together) one person may open: plenty for
+ * changing one's mind, too few for a script to spend the account's Stripe API quota.
+ */
+export const BILLING_SESSION_LIMIT = { limit: 10, windowMs: 15 * 60 * 1000 } as const;
+
 export function readBillingConfig(env = process.env): BillingConfig | null {
   const secretKey = env.STRIPE_SECRET_KEY;
   const webhookSecret = env.STRIPE_WEBHOOK_SECRET;

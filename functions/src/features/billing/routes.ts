@@ -14,12 +14,20 @@ import {
 } from '@moments/shared';
 import { Router, type Request } from 'express';
 import type Stripe from 'stripe';
+import { appOrigin } from '../../lib/app-origin';
 import { ApiError, handle, parseBody } from '../../lib/http';
 import { db } from '../../lib/firebase';
+import { consume } from '../../lib/rate-limit';
 import { hasSubscription, subscriptionPeriodEnd } from '../../lib/subscription';
 import { callerId } from '../../middleware/auth';
 import { signedInRouter } from '../../middleware/signed-in-router';
-import { readBillingConfig, stripeClient, stripeLibrary, type BillingConfig } from './config';
+import {
+  BILLING_SESSION_LIMIT,
+  readBillingConfig,
+  stripeClient,
+  stripeLibrary,
+  type BillingConfig,
+} from './config';
 import { handleStripeEvent } from './subscriptions';
 
 const users = db.collection('users');
@@ -46,19 +54,6 @@ async function callStripe<T>(work: () => Promise<T>): Promise<T> {
     }
     throw err;
   }
-}
-
-/**
- * Where Stripe sends the browser back to: APP_URL when configured (production), else the
- * origin of the request (the emulators, on whatever port; sameOriginOnly has checked Origin
- * against the host).
- */
-function appOrigin(req: Request): string {
-  if (process.env.APP_URL) return new URL(process.env.APP_URL).origin;
-  if (req.headers.origin) return req.headers.origin;
-  const host = (req.headers['x-forwarded-host'] as string | undefined) ?? req.headers.host;
-  const proto = (req.headers['x-forwarded-proto'] as string | undefined)?.split(',')[0];
-  return `${proto ?? req.protocol}://${host}`;
 }
 
 const PRICE_CACHE_MS = 10 * 60 * 1000;
@@ -141,6 +136,16 @@ async function customerFor(stripe: Stripe, uid: string): Promise<string> {
   });
 }
 
+/** Counts one Stripe session for `uid` (in a transaction); 429 past BILLING_SESSION_LIMIT. */
+function countStripeSession(uid: string): Promise<void> {
+  return consume(
+    'billing-session',
+    uid,
+    BILLING_SESSION_LIMIT.limit,
+    BILLING_SESSION_LIMIT.windowMs,
+  );
+}
+
 const returnPath = (flow: CheckoutFlow, outcome: 'success' | 'cancelled') =>
   `/subscribe?${new URLSearchParams({ checkout: outcome, flow }).toString()}`;
 
@@ -154,9 +159,10 @@ signedIn.post(
     const doc = await users.doc(uid).get();
     if (!doc.exists) throw new ApiError(401, 'Please sign in.');
     if (hasSubscription(doc)) throw new ApiError(409, BILLING_MESSAGES.alreadySubscribed);
+    await countStripeSession(uid);
     const stripe = await stripeClient(config);
     const customer = await customerFor(stripe, uid);
-    const origin = appOrigin(req);
+    const origin = appOrigin();
     // The trial is for a first subscription only.
     const firstTime = !doc.get('stripeSubscriptionId');
     const session = await callStripe(() =>
@@ -184,12 +190,14 @@ signedIn.post(
   '/billing/portal',
   handle(async (req, res) => {
     const config = configOrFail();
-    const doc = await users.doc(callerId(req)).get();
+    const uid = callerId(req);
+    const doc = await users.doc(uid).get();
     const customer = doc.get('stripeCustomerId') as string | undefined;
     if (!customer) throw new ApiError(404, BILLING_MESSAGES.noCustomer);
+    await countStripeSession(uid);
     const stripe = await stripeClient(config);
     const session = await callStripe(() =>
-      stripe.billingPortal.sessions.create({ customer, return_url: `${appOrigin(req)}/profile` }),
+      stripe.billingPortal.sessions.create({ customer, return_url: `${appOrigin()}/profile` }),
     );
     res.json({ url: session.url } satisfies BillingRedirect);
   }),

@@ -1,5 +1,6 @@
 // A moment's photos: adding one, display order, deletion and the bytes (crop and turn:
 // ./photo-edit).
+import { randomBytes } from 'node:crypto';
 import type { JournalImage } from '@moments/shared';
 import { DEFAULT_CROP_POSITION, idSchema, sizesFrom } from '@moments/shared';
 import {
@@ -10,7 +11,7 @@ import {
 } from 'firebase-admin/firestore';
 import { DELETE_BATCH_SIZE } from '../../lib/batch-delete';
 import { db, runHotTransaction } from '../../lib/firebase';
-import { ApiError } from '../../lib/http';
+import { ApiError, BUSY_MESSAGE } from '../../lib/http';
 import { givePhotoPlacesBack, takePhotoPlace } from '../billing';
 import { VARIANT_NAMES, photoStore, type ProcessedPhoto, type Variant } from '../photos';
 import { journalRef, loadJournal, roleIn } from './access';
@@ -42,10 +43,72 @@ export async function firstPhoto(
     .sort(byDisplayOrder)[0];
 }
 
+/** How long a claim on a client id holds while its upload stores bytes and records them. */
+const UPLOAD_CLAIM_MS = 2 * 60 * 1000;
+/** How long a second upload under a claimed id waits for the first one's record. */
+const CLAIM_WAIT_MS = 20 * 1000;
+const CLAIM_POLL_MS = 250;
+
+/**
+ * journals/{id}/uploadClaims/{clientId}: which upload under a client id may write its bytes.
+ * Clients cannot read it (the rules' catch-all); deleting the moment deletes it.
+ */
+function claimRef(journal: DocumentReference, clientId: string) {
+  return journal.collection('uploadClaims').doc(clientId);
+}
+
+type Claim = { token: string } | { stored: JournalImage };
+
+/**
+ * Claims a client id for this upload before any bytes are written, so two uploads racing under
+ * one id never write into the same folder: the first gets a claim; a second waits until the
+ * first has recorded the photo and answers that record (the same as a later repeat), or, if
+ * the first failed, claims the id itself. Someone else's id is a 409.
+ */
+async function claimClientId(
+  journal: DocumentReference,
+  ref: DocumentReference,
+  uploaderId: string,
+  clientId: string,
+): Promise<Claim> {
+  const claim = claimRef(journal, clientId);
+  const giveUpAt = Date.now() + CLAIM_WAIT_MS;
+  for (;;) {
+    const outcome = await runHotTransaction(async (tx): Promise<Claim | undefined> => {
+      const [image, held] = await Promise.all([tx.get(ref), tx.get(claim)]);
+      if (image.exists) {
+        if (image.get('uploadedBy') !== uploaderId) {
+          throw new ApiError(409, JOURNAL_ERRORS.photoIdTaken);
+        }
+        return { stored: toImage(image) };
+      }
+      const now = Date.now();
+      if (held.exists && (held.get('expiresAt') as Timestamp).toMillis() > now) {
+        if (held.get('uploaderId') !== uploaderId) {
+          throw new ApiError(409, JOURNAL_ERRORS.photoIdTaken);
+        }
+        return undefined; // the other upload is storing it
+      }
+      const token = randomBytes(16).toString('hex');
+      tx.set(claim, { uploaderId, token, expiresAt: Timestamp.fromMillis(now + UPLOAD_CLAIM_MS) });
+      return { token };
+    });
+    if (outcome) return outcome;
+    if (Date.now() > giveUpAt) throw new ApiError(503, BUSY_MESSAGE);
+    await new Promise((resolve) => setTimeout(resolve, CLAIM_POLL_MS));
+  }
+}
+
+/** Whether this upload still holds its claim (it lapses only after UPLOAD_CLAIM_MS). */
+async function holdsClaim(journal: DocumentReference, clientId: string, token: string) {
+  return (await claimRef(journal, clientId).get()).get('token') === token;
+}
+
 /**
  * Stores a processed photo's bytes, then records it with the next creation number (`seq`)
  * and at the end of the display order. The first photo becomes the cover. If the moment is
- * gone or the uploader is no longer a member by then, the bytes are removed again.
+ * gone or the uploader is no longer a member by then, the bytes are removed again. Under a
+ * client id, only the upload holding the id's claim writes bytes and the record.
  */
 export async function addPhoto(
   journalId: string,
@@ -58,6 +121,9 @@ export async function addPhoto(
   const journalDoc = journalRef(journalId);
   const images = journalDoc.collection('images');
   const ref = clientId ? images.doc(clientId) : images.doc();
+  const claimed = clientId ? await claimClientId(journalDoc, ref, uploaderId, clientId) : undefined;
+  if (claimed && 'stored' in claimed) return claimed.stored;
+  const token = claimed?.token;
   const urls = imageUrls(journalId, ref.id);
   const prefix = photoPrefix(journalId, ref.id);
   try {
@@ -68,15 +134,14 @@ export async function addPhoto(
     );
     const createdAt = Timestamp.now();
     return await runHotTransaction(async (tx) => {
-      const [snap, earlier] = await Promise.all([tx.get(journalDoc), tx.get(ref)]);
+      const claim = clientId ? claimRef(journalDoc, clientId) : undefined;
+      const [snap, held] = await Promise.all([
+        tx.get(journalDoc),
+        claim ? tx.get(claim) : undefined,
+      ]);
       roleIn(snap, uploaderId);
-      // The same upload arrived twice at once: the first one stored it.
-      if (earlier.exists) {
-        if (earlier.get('uploadedBy') !== uploaderId) {
-          throw new ApiError(409, JOURNAL_ERRORS.photoIdTaken);
-        }
-        return toImage(earlier);
-      }
+      // Held past its time and taken over: the other upload's bytes and record are the photo.
+      if (claim && held?.get('token') !== token) throw new ApiError(503, BUSY_MESSAGE);
       const last = await tx.get(
         journalDoc.collection('images').orderBy('orderIndex', 'desc').limit(1),
       );
@@ -97,6 +162,7 @@ export async function addPhoto(
         createdAt,
       };
       tx.set(ref, data);
+      if (claim) tx.delete(claim);
       const image: JournalImage = {
         id: ref.id,
         seq,
@@ -117,11 +183,23 @@ export async function addPhoto(
       return image;
     });
   } catch (err) {
-    // Bytes of a photo that exists after all (a concurrent repeat stored it) stay.
-    const stored = clientId ? (await ref.get().catch(() => undefined))?.exists : false;
-    if (!stored) await photoStore.removeAll(prefix).catch(() => undefined);
+    // Bytes under a claim that lapsed belong to the upload that took the id over: they stay.
+    const ours =
+      !clientId || !token || (await holdsClaim(journalDoc, clientId, token).catch(() => false));
+    if (ours) await photoStore.removeAll(prefix).catch(() => undefined);
+    if (ours && clientId && token) await releaseClaim(journalDoc, clientId, token);
     throw err;
   }
+}
+
+/** Lets a later upload under this id claim it (after this one failed). */
+async function releaseClaim(journal: DocumentReference, clientId: string, token: string) {
+  const claim = claimRef(journal, clientId);
+  await db
+    .runTransaction(async (tx) => {
+      if ((await tx.get(claim)).get('token') === token) tx.delete(claim);
+    })
+    .catch(() => undefined);
 }
 
 /** The uploader may change their own photo; the owner may change any. */

@@ -62,9 +62,29 @@ export async function previewInvite(token: string): Promise<InvitePreview> {
   };
 }
 
-/** GET /api/invites/covers/:inviteId: the cover's thumbnail, while the link works. */
-export async function inviteCover(inviteId: string): Promise<Buffer> {
-  const { journal } = await openInviteById(inviteId);
+/**
+ * Whether `uid` was removed from the moment after this link was made: the link cannot let them
+ * back in (accepting refuses), so it shows them nothing of the moment either.
+ */
+function removedSinceLink(journal: DocumentSnapshot, invite: DocumentSnapshot, uid: string) {
+  if ((journal.get('memberIds') as string[] | undefined)?.includes(uid)) return false;
+  const removedAt = journal.get(`removed.${uid}`) as Timestamp | undefined;
+  return (
+    removedAt !== undefined &&
+    (invite.get('createdAt') as Timestamp).toMillis() <= removedAt.toMillis()
+  );
+}
+
+/**
+ * GET /api/invites/covers/:inviteId: the cover's thumbnail, while the link works. It needs no
+ * session (the invite page shows it before sign-in), but a session of someone removed from the
+ * moment since the link was made is refused, as accepting that link would be.
+ */
+export async function inviteCover(inviteId: string, callerUid?: string): Promise<Buffer> {
+  const { invite, journal } = await openInviteById(inviteId);
+  if (callerUid && removedSinceLink(journal, invite, callerUid)) {
+    throw new ApiError(410, INVITE_MESSAGES.revoked);
+  }
   const coverImageId = journal.get('coverImageId') as string | null;
   if (!coverImageId) throw new ApiError(404, SHARING_ERRORS.noCover);
   const rotation = (journal.get('cover.rotation') as number | undefined) ?? 0;
@@ -140,10 +160,7 @@ export async function acceptInvite(
     if (target && (target !== phoneNumber || !phoneVerified)) {
       return answer(false, true, INVITE_MESSAGES.wrongPerson);
     }
-    const removedAt = journal.get(`removed.${uid}`) as Timestamp | undefined;
-    if (removedAt && (invite.get('createdAt') as Timestamp).toMillis() <= removedAt.toMillis()) {
-      return answer(false, true, INVITE_MESSAGES.revoked);
-    }
+    if (removedSinceLink(journal, invite, uid)) return answer(false, true, INVITE_MESSAGES.revoked);
 
     const now = FieldValue.serverTimestamp();
     const { entry, stateRef, state } = memberWrites(journalId, user, 'contributor');

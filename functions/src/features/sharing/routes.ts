@@ -2,9 +2,9 @@
 // parse and answer; who may do what is decided in ./invites and ./members.
 import { acceptInviteSchema, createInviteSchema, invitePreviewSchema } from '@moments/shared';
 import { Router } from 'express';
-import { appOrigin } from '../../lib/client-address';
+import { appOrigin } from '../../lib/app-origin';
 import { handle, param, parseBody } from '../../lib/http';
-import { callerId } from '../../middleware/auth';
+import { callerId, identify } from '../../middleware/auth';
 import { signedInRouter } from '../../middleware/signed-in-router';
 import { sendWebp } from '../photos';
 import { createInvite, listInvites, revokeInvite } from './invites';
@@ -26,7 +26,7 @@ signedIn.post(
       param(req, 'id'),
       callerId(req),
       targetPhoneNumber ?? null,
-      appOrigin(req),
+      appOrigin(),
     );
     res.setHeader('Cache-Control', 'no-store');
     res.status(201).json(link);
@@ -90,6 +90,7 @@ sharingRoutes.get(
   '/invites/covers/:inviteId',
   handle(async (req, res) => {
     await limitInviteTokenUse(req);
-    sendWebp(res, await inviteCover(param(req, 'inviteId')), 0);
+    const caller = await identify(req);
+    sendWebp(res, await inviteCover(param(req, 'inviteId'), caller?.uid), 0);
   }),
 );
