@@ -4,7 +4,12 @@
 // failures from many clients lock the username for everyone (`npm run admin:unlock` ends that).
 // An unknown username costs a hash compare like a known one, and locks the same way, so neither
 // the answer, its timing nor the lockout tells whether it exists.
-import { ADMIN_LOCK_MS, ADMIN_LOGIN_ERRORS, ADMIN_MAX_FAILED_LOGINS } from '@moments/shared';
+import {
+  ADMIN_LOCK_MS,
+  ADMIN_LOGIN_ERRORS,
+  ADMIN_MAX_FAILED_LOGINS,
+  ADMIN_USERNAME_MAX_FAILED_LOGINS,
+} from '@moments/shared';
 import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { hashKey } from '../../lib/client-address';
 import { auth, db, runHotTransaction } from '../../lib/firebase';
@@ -16,12 +21,6 @@ import { users } from './users';
 
 /** Admin login tries per client address per hour, on top of the lockouts. */
 export const ADMIN_LOGIN_CLIENT_LIMIT = { limit: 30, windowMs: 60 * 60 * 1000 };
-/**
- * Failures that lock a username for every client. One client locks only itself, after
- * ADMIN_MAX_FAILED_LOGINS, so a stranger needs this many failures from several addresses to
- * lock the admin out, and the admin's recovery then is `npm run admin:unlock`.
- */
-export const ADMIN_USERNAME_MAX_FAILED_LOGINS = 4 * ADMIN_MAX_FAILED_LOGINS;
 
 const loginAttempts = db.collection('adminLoginAttempts');
 
