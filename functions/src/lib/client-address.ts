@@ -65,7 +65,7 @@ export function clientNetwork(address: string): string {
     .join(':')}::/64`;
 }
 
-/** The eight 16-bit groups of a valid IPv6 address (zone dropped, `::` and an IPv4 tail expanded). */
+/** The eight 16-bit groups of a valid IPv6 address (zone dropped; `::`, IPv4 tail expanded). */
 function ipv6Hextets(address: string): number[] {
   let text = address.split('%')[0] ?? '';
   const lastColon = text.lastIndexOf(':');

@@ -2,7 +2,7 @@
 // codes; this module keeps the rules around them in `phoneVerifications/{e164}`: how often a
 // code may be asked for, that a pending code is never replaced, which browsers may try it and
 // how many wrong tries each may make, each counted in a transaction before anything is compared.
-// docs/security.md, "Sign-in codes", says why.
+// docs/security.md, "Sign-in limits, round two", says why.
 import { AUTH_VALIDATION_MESSAGES, REQUEST_ERRORS, VERIFY_ERRORS } from '@moments/shared';
 import { Timestamp } from 'firebase-admin/firestore';
 import { hashKey } from '../../lib/client-address';
@@ -41,7 +41,7 @@ export interface CodeRequest {
   phoneNumber: string;
   /** clientKey() of the caller. */
   client: string;
-  /** The caller's browser key (lib/session-cookie's `codeBrowser`): only browsers that asked may try the code. */
+  /** The caller's browser key (session cookie's `codeBrowser`): only askers may try the code. */
   browser: string;
   purpose: CodePurpose;
   journalId?: string | null;
