@@ -38,7 +38,7 @@ interface LockCount {
   lockedUntil: Timestamp | null;
 }
 
-/** The count after one more try, and whether that try starts the lock. */
+/** Whether `snap` is locked now, and its count after one more try (reaching `max` locks). */
 function countTry(snap: DocumentSnapshot, max: number, now: number) {
   const lockedUntil = (snap.get('lockedUntil') as Timestamp | null | undefined)?.toMillis() ?? 0;
   const tries = lockedUntil ? 1 : ((snap.get('tries') as number | undefined) ?? 0) + 1;
@@ -84,14 +84,17 @@ async function takeTry(username: string, client: string): Promise<void> {
 
 /**
  * Ends every lock and count of `username` (all clients'): the admin's way back in after
- * strangers locked the username (`npm run admin:unlock`). Answers how many were cleared.
+ * strangers locked the username (`npm run admin:unlock`). Answers how many locks were on.
  */
 export async function unlockAdminLogin(username: string): Promise<number> {
   const found = await loginAttempts.where('usernameKey', '==', usernameKey(username)).get();
-  const locked = found.docs.filter(
+  // The username's own document by id too: one written before `usernameKey` was stored.
+  const own = await loginAttempts.doc(usernameKey(username)).get();
+  const docs = [...found.docs.filter((doc) => doc.id !== own.id), ...(own.exists ? [own] : [])];
+  const locked = docs.filter(
     (doc) => ((doc.get('lockedUntil') as Timestamp | null)?.toMillis() ?? 0) > Date.now(),
   );
-  await Promise.all(found.docs.map((doc) => doc.ref.delete()));
+  await Promise.all(docs.map((doc) => doc.ref.delete()));
   return locked.length;
 }
 
