@@ -14,7 +14,10 @@ export const INVITE_TOKEN_MAX_LENGTH = 64;
 export const INVITE_LIFETIME_DAYS = 14;
 
 // Admin login (the spec shows none): wrong passwords allowed before a lock-out, and its length.
+// One client address is locked out of a username after ADMIN_MAX_FAILED_LOGINS; the username
+// itself, for every client, after ADMIN_USERNAME_MAX_FAILED_LOGINS from several addresses.
 export const ADMIN_MAX_FAILED_LOGINS = 5;
+export const ADMIN_USERNAME_MAX_FAILED_LOGINS = 4 * ADMIN_MAX_FAILED_LOGINS;
 export const ADMIN_LOCK_MINUTES = 15;
 export const ADMIN_LOCK_MS = ADMIN_LOCK_MINUTES * MINUTE_MS;
 /** E.164: a plus sign, then this many digits at least and at most. */

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { ADMIN_USERNAME_MAX_FAILED_LOGINS } from '@moments/shared';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
@@ -58,10 +59,12 @@ describe('admin login', () => {
 
   it("shows the server's message for a locked account", async () => {
     const admin = await createAdmin();
-    // Five wrong passwords (from another client) lock the username.
-    const other = new ApiClient();
-    for (let i = 0; i < 5; i++) {
-      await other.post('/api/auth/admin/login', { username: admin.username, password: 'wrong' });
+    // Wrong passwords from several other clients (5 each) lock the username for every client.
+    for (let failures = 0; failures < ADMIN_USERNAME_MAX_FAILED_LOGINS; failures += 5) {
+      const other = new ApiClient();
+      for (let i = 0; i < 5; i++) {
+        await other.post('/api/auth/admin/login', { username: admin.username, password: 'wrong' });
+      }
     }
     const page = await newPage();
     await page.goto('/admin/login');

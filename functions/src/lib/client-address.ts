@@ -2,7 +2,7 @@
 // from a header, so this says which part of it a client cannot write. See docs/security.md,
 // "Client address". (The app's origin for links is configured: lib/app-origin.ts.)
 import { createHash } from 'node:crypto';
-import { isIP } from 'node:net';
+import { isIP, isIPv4, isIPv6 } from 'node:net';
 import type { Request } from 'express';
 
 /** Longest address text considered (an IPv6 address with a zone fits easily). */
@@ -45,11 +45,52 @@ export function clientAddress(
 }
 
 /**
- * A bounded, opaque key for the caller's address (rate-limit document ids): the same client
- * always gets the same key, and no header can make it long or put odd characters in it.
+ * The network a per-client limit counts: an IPv4 address itself, an IPv6 address's /64 (one
+ * subscriber or host is handed a whole /64, so counting single IPv6 addresses would give each
+ * client 2^64 allowances). An IPv4-mapped IPv6 address (`::ffff:a.b.c.d`) is its IPv4 address.
+ * Anything else (`unknown`) is returned as it is.
+ */
+export function clientNetwork(address: string): string {
+  if (isIPv4(address)) return address;
+  if (!isIPv6(address)) return address;
+  const hextets = ipv6Hextets(address);
+  const isMappedIPv4 = hextets.slice(0, 5).every((h) => h === 0) && hextets[5] === 0xffff;
+  if (isMappedIPv4) {
+    const [high = 0, low = 0] = hextets.slice(6);
+    return [high >> 8, high & 0xff, low >> 8, low & 0xff].join('.');
+  }
+  return `${hextets
+    .slice(0, 4)
+    .map((h) => h.toString(16))
+    .join(':')}::/64`;
+}
+
+/** The eight 16-bit groups of a valid IPv6 address (zone dropped; `::`, IPv4 tail expanded). */
+function ipv6Hextets(address: string): number[] {
+  let text = address.split('%')[0] ?? '';
+  const lastColon = text.lastIndexOf(':');
+  const tail = text.slice(lastColon + 1);
+  if (tail.includes('.')) {
+    const [a = 0, b = 0, c = 0, d = 0] = tail.split('.').map(Number);
+    text = `${text.slice(0, lastColon + 1)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const groups = (part: string) => (part ? part.split(':').map((h) => parseInt(h, 16)) : []);
+  const [head = '', rest] = text.split('::');
+  if (rest === undefined) return groups(head);
+  const left = groups(head);
+  const right = groups(rest);
+  return [...left, ...new Array<number>(8 - left.length - right.length).fill(0), ...right];
+}
+
+/**
+ * A bounded, opaque key for the caller's network (rate-limit document ids): the same client
+ * always gets the same key, an IPv6 client the same one for its whole /64, and no header can
+ * make it long or put odd characters in it.
  */
 export function clientKey(req: Request): string {
-  return hashKey(clientAddress(req.headers['x-forwarded-for'], req.socket?.remoteAddress));
+  return hashKey(
+    clientNetwork(clientAddress(req.headers['x-forwarded-for'], req.socket?.remoteAddress)),
+  );
 }
 
 /** A fixed-length hex digest of `value`, for document ids built from caller-supplied text. */

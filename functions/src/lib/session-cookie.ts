@@ -1,6 +1,7 @@
 // The one cookie Firebase Hosting forwards to functions is `__session`, so it carries everything
-// the server keeps in the browser: the Firebase session cookie (`s`) and, while Sign in with
-// Apple is under way, the digest of the state this browser was given (`a`). Both are HttpOnly
+// the server keeps in the browser: the Firebase session cookie (`s`), while Sign in with Apple
+// is under way the digest of the state this browser was given (`a`), and once it has asked for a
+// sign-in code the random key that binds codes to this browser (`c`). Both are HttpOnly
 // and SameSite=Strict: no script reads them, and no other site's request carries them.
 import type { Request, Response } from 'express';
 import { isEmulated } from './firebase';
@@ -14,6 +15,8 @@ export interface SessionCookie {
   session?: string;
   /** sha256 of the Apple sign-in state handed to this browser. */
   appleState?: string;
+  /** This browser's key for sign-in codes (features/auth/phone-codes.ts). */
+  codeBrowser?: string;
 }
 
 function rawCookie(req: Request): string | undefined {
@@ -39,6 +42,7 @@ export function readSessionCookie(req: Request): SessionCookie {
   return {
     session: params.get('s') ?? undefined,
     appleState: params.get('a') ?? undefined,
+    codeBrowser: params.get('c') ?? undefined,
   };
 }
 
@@ -47,6 +51,7 @@ export function writeSessionCookie(res: Response, contents: SessionCookie): void
   const params = new URLSearchParams();
   if (contents.session) params.set('s', contents.session);
   if (contents.appleState) params.set('a', contents.appleState);
+  if (contents.codeBrowser) params.set('c', contents.codeBrowser);
   const value = params.toString();
   const maxAge = value ? COOKIE_MAX_AGE_MS / 1000 : 0;
   // Secure everywhere but the local emulators, which serve plain http.

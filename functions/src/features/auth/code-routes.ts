@@ -10,10 +10,12 @@ import {
   verifySchema,
   VERIFY_ERRORS,
 } from '@moments/shared';
-import { Router } from 'express';
+import { randomBytes } from 'node:crypto';
+import { Router, type Request, type Response } from 'express';
 import { clientKey } from '../../lib/client-address';
 import { ApiError, handle, parseBody } from '../../lib/http';
 import { consume } from '../../lib/rate-limit';
+import { readSessionCookie, writeSessionCookie } from '../../lib/session-cookie';
 import { identify } from '../../middleware/auth';
 import { requireAppCheck } from './app-check';
 import { CODE_LIMITS, limitCodeRequests, requestCode, verifyCode } from './phone-codes';
@@ -22,6 +24,26 @@ import { accountForProvenPhone, isUnverified } from './unverified-accounts';
 import { findUserByPhone } from './users';
 
 export const codeRoutes = Router();
+
+const BROWSER_KEY = /^[A-Za-z0-9_-]{32}$/;
+
+/** The key of the browser asking, from its HttpOnly cookie, if it has a well-formed one. */
+function browserKeyOf(req: Request): string | undefined {
+  const key = readSessionCookie(req).codeBrowser;
+  return key && BROWSER_KEY.test(key) ? key : undefined;
+}
+
+/**
+ * The asking browser's key, made and set in its cookie on its first code request: only browsers
+ * that asked for a pending code may try it (./phone-codes), and the key never leaves the cookie.
+ */
+function browserKeyFor(req: Request, res: Response): string {
+  const known = browserKeyOf(req);
+  if (known) return known;
+  const key = randomBytes(24).toString('base64url');
+  writeSessionCookie(res, { ...readSessionCookie(req), codeBrowser: key });
+  return key;
+}
 
 codeRoutes.post(
   '/auth/check-user',
@@ -48,6 +70,7 @@ codeRoutes.post(
     const expiresInSeconds = await requestCode({
       phoneNumber,
       client,
+      browser: browserKeyFor(req, res),
       purpose: isSignUp ? 'signup' : 'signin',
       journalId,
       recaptchaToken,
@@ -81,6 +104,7 @@ codeRoutes.post(
     const expiresInSeconds = await requestCode({
       phoneNumber: body.phoneNumber,
       client,
+      browser: browserKeyFor(req, res),
       purpose: 'signup',
       journalId: body.journalId,
       signup: {
@@ -99,13 +123,16 @@ codeRoutes.post(
   handle(async (req, res) => {
     const { phoneNumber, code } = parseBody(verifySchema, req);
     const client = clientKey(req);
-    const checked = await verifyCode(phoneNumber, code, client);
-    if (checked.status === 'none') {
-      // Without a code there is nothing to check, but the 404 below tells whether a number has
-      // an account: probing costs as asking for codes does (the code-request client limit).
+    const checked = await verifyCode(phoneNumber, code, client, browserKeyOf(req));
+    if (checked.status === 'none' || checked.status === 'unbound') {
+      // Nothing this browser may check, but the 404 below tells whether a number has an
+      // account: probing costs as asking for codes does (the code-request client limit). A code
+      // pending for other browsers is left untouched; asking for it lets this one try it.
       const { limit, windowMs } = CODE_LIMITS.perClient;
       await consume('verify-client', client, limit, windowMs);
-      if (!(await findUserByPhone(phoneNumber))) throw new ApiError(404, VERIFY_ERRORS.notFound);
+      if (checked.status === 'none' && !(await findUserByPhone(phoneNumber))) {
+        throw new ApiError(404, VERIFY_ERRORS.notFound);
+      }
       throw new ApiError(410, VERIFY_ERRORS.expired);
     }
     const { idToken, userDoc } = await accountForProvenPhone(
