@@ -4,8 +4,10 @@ import {
   ACCOUNT_DISABLED_MESSAGE,
   checkUserSchema,
   NO_ACCOUNT_SERVER_TEXT,
+  type CodeRequestAnswer,
   requestCodeSchema,
   SIGNUP_ERRORS,
+  type SignupAnswer,
   signupSchema,
   verifySchema,
   VERIFY_ERRORS,
@@ -16,12 +18,29 @@ import { ApiError, handle, parseBody } from '../../lib/http';
 import { consume } from '../../lib/rate-limit';
 import { identify } from '../../middleware/auth';
 import { requireAppCheck } from './app-check';
-import { CODE_LIMITS, limitCodeRequests, requestCode, verifyCode } from './phone-codes';
+import {
+  CODE_LIMITS,
+  limitCodeRequests,
+  requestCode,
+  verifyCode,
+  type CodeRequestOutcome,
+} from './phone-codes';
 import { startSession } from './session';
 import { accountForProvenPhone, isUnverified } from './unverified-accounts';
 import { findUserByPhone } from './users';
 
 export const codeRoutes = Router();
+
+/** Says whether a code was sent and, either way, when the pending code was sent and until when. */
+function codeRequestAnswer({ sent, sentAt, expiresAt }: CodeRequestOutcome): CodeRequestAnswer {
+  return {
+    success: true,
+    codeSent: sent,
+    sentAt: new Date(sentAt).toISOString(),
+    expiresAt: new Date(expiresAt).toISOString(),
+    expiresInSeconds: Math.max(1, Math.round((expiresAt - Date.now()) / 1000)),
+  };
+}
 
 codeRoutes.post(
   '/auth/check-user',
@@ -45,14 +64,14 @@ codeRoutes.post(
     if (!isSignUp && !account) throw new ApiError(404, NO_ACCOUNT_SERVER_TEXT);
     // An admin disabled the account: say so before any SMS is sent.
     if (account?.get('disabled') === true) throw new ApiError(403, ACCOUNT_DISABLED_MESSAGE);
-    const expiresInSeconds = await requestCode({
+    const outcome = await requestCode({
       phoneNumber,
       client,
       purpose: isSignUp ? 'signup' : 'signin',
       journalId,
       recaptchaToken,
     });
-    res.json({ success: true, expiresInSeconds });
+    res.json(codeRequestAnswer(outcome));
   }),
 );
 
@@ -78,7 +97,7 @@ codeRoutes.post(
     if (existing && !isUnverified(existing)) {
       throw new ApiError(409, SIGNUP_ERRORS.alreadyRegistered);
     }
-    const expiresInSeconds = await requestCode({
+    const outcome = await requestCode({
       phoneNumber: body.phoneNumber,
       client,
       purpose: 'signup',
@@ -90,7 +109,10 @@ codeRoutes.post(
         termsAccepted: body.termsAccepted,
       },
     });
-    res.json({ success: true, phoneNumber: body.phoneNumber, expiresInSeconds });
+    res.json({
+      ...codeRequestAnswer(outcome),
+      phoneNumber: body.phoneNumber,
+    } satisfies SignupAnswer);
   }),
 );
 
