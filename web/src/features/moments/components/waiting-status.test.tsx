@@ -14,7 +14,7 @@ vi.mock('../../offline/api/outbox-sync', () => ({
 function refused(
   op: OutboxItem['op'],
   refusedStatus: number,
-  error = BILLING_MESSAGES.photoAllowanceReached,
+  error: string = BILLING_MESSAGES.photoAllowanceReached,
 ): OutboxItem {
   return {
     id: 'item-1',
