@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import {
   FREE_PHOTO_ALLOWANCE,
   SUBSCRIPTION_STATUSES,
-  checkoutSchema,
   formatPrice,
   hasSubscriptionInForce,
   photosFit,
   yearlySavingPercent,
 } from './billing';
+import { checkoutSchema } from './schemas/billing';
 
 const NOW = Date.UTC(2026, 10, 23, 12);
 const later = new Date(NOW + 1000);

@@ -4,7 +4,6 @@
 // app through GET /api/billing/plans.
 
 import { format } from 'date-fns';
-import { z } from 'zod';
 
 export const PLUS_PLAN_NAME = 'Moments Plus';
 
@@ -109,13 +108,6 @@ export const BILLING_MESSAGES = {
   paymentsUnavailable: 'The payment service is not answering. Please try again in a minute.',
   photoAllowanceReached: `You have reached the ${ALLOWANCE_TEXT} free photos of your account. Upgrade to ${PLUS_PLAN_NAME} for unlimited photos, or delete some photos to make room. Your photos are safe either way.`,
 } as const;
-
-/** POST /api/billing/checkout. */
-export const checkoutSchema = z.object({
-  period: z.enum(BILLING_PERIODS, { error: BILLING_MESSAGES.periodInvalid }),
-  flow: z.enum(CHECKOUT_FLOWS).default('account'),
-});
-export type CheckoutInput = z.input<typeof checkoutSchema>;
 
 /** A plan's price, from Stripe. `amount` is in the currency's smallest unit (cents). */
 export interface PlanPrice {

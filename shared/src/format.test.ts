@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { ENTRY_DATE_FORMAT, formatEntryDate, formatShortDate, initials } from './format';
+import {
+  ENTRY_DATE_FORMAT,
+  formatClockTime,
+  formatEntryDate,
+  formatShortDate,
+  initials,
+} from './format';
 
 describe('formatEntryDate', () => {
   it('uses "MMMM d, yyyy – h:mm a" with an en dash', () => {
@@ -28,6 +34,16 @@ describe('formatShortDate', () => {
     expect(formatShortDate(new Date(2026, 11, 6, 23, 59).toISOString())).toBe('Dec 6, 2026');
     expect(formatShortDate(new Date(2024, 2, 5))).toBe('Mar 5, 2024');
     expect(formatShortDate('not a date')).toBe('');
+  });
+});
+
+describe('formatClockTime', () => {
+  it('writes a 24-hour clock as "HH:mm" and a 12-hour one with AM/PM, from ISO strings too', () => {
+    const afternoon = new Date(2026, 10, 28, 14, 2);
+    expect(formatClockTime(afternoon.toISOString(), false)).toBe('14:02');
+    expect(formatClockTime(afternoon, true)).toBe('2:02 PM');
+    expect(formatClockTime(new Date(2026, 10, 28, 9, 5), false)).toBe('09:05');
+    expect(formatClockTime('not a date', true)).toBe('');
   });
 });
 

@@ -27,6 +27,15 @@ export function formatShortDate(date: Date | string | number): string {
   return isValid(value) ? format(value, SHORT_DATE_FORMAT) : '';
 }
 
+/**
+ * A time of day in the viewer's time zone: "14:02", or "2:02 PM" for a 12-hour clock ("" for an
+ * unreadable date).
+ */
+export function formatClockTime(date: Date | string | number, hour12: boolean): string {
+  const value = new Date(date);
+  return isValid(value) ? format(value, hour12 ? 'h:mm a' : 'HH:mm') : '';
+}
+
 /** The avatar fallback: the first letter of each name, upper-cased ("" when both are missing). */
 export function initials(firstName?: string | null, lastName?: string | null): string {
   return [firstName, lastName]

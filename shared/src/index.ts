@@ -17,4 +17,5 @@ export * from './schemas/ids';
 export * from './schemas/invites';
 export * from './schemas/journals';
 export * from './schemas/admin';
+export * from './schemas/billing';
 export * from './toasts';

@@ -89,6 +89,24 @@ export const requestCodeSchema = z.object({
   recaptchaToken: z.string().optional(),
 });
 
+/**
+ * The answer of POST /api/auth/request-code. `codeSent` is false when a code for the number was
+ * still pending: then nothing was sent and `sentAt` and `expiresAt` are that code's, which still
+ * works (ISO 8601).
+ */
+export const codeRequestAnswerSchema = z.object({
+  success: z.literal(true),
+  codeSent: z.boolean(),
+  sentAt: z.iso.datetime(),
+  expiresAt: z.iso.datetime(),
+  expiresInSeconds: z.number().int().positive(),
+});
+
+/** The answer of POST /api/auth/signup: a code request's, with the number it was for. */
+export const signupAnswerSchema = codeRequestAnswerSchema.extend({
+  phoneNumber: phoneNumberSchema,
+});
+
 /** POST /api/auth/signup, and the sign-up form. The invite flow adds the last three fields. */
 export const signupSchema = z.object({
   phoneNumber: phoneNumberSchema,
@@ -197,6 +215,8 @@ export const appleSignInSchema = z.object({
 export type PhoneNumber = z.infer<typeof phoneNumberSchema>;
 export type RequestCodeInput = z.infer<typeof requestCodeSchema>;
 export type SignupInput = z.infer<typeof signupSchema>;
+export type CodeRequestAnswer = z.infer<typeof codeRequestAnswerSchema>;
+export type SignupAnswer = z.infer<typeof signupAnswerSchema>;
 export type VerifyInput = z.infer<typeof verifySchema>;
 export type CheckUserInput = z.infer<typeof checkUserSchema>;
 export type OnboardInput = z.infer<typeof onboardSchema>;

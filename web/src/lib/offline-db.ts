@@ -29,6 +29,8 @@ export interface OutboxItem {
   /** `failed`: the function refused it for good (moment gone, access removed, photo refused). */
   status: 'waiting' | 'failed';
   error?: string;
+  /** The HTTP status of a refusal (402: a photo past the free allowance). */
+  refusedStatus?: number;
   attempts: number;
 }
 

@@ -4,8 +4,10 @@ import {
   ACCOUNT_DISABLED_MESSAGE,
   checkUserSchema,
   NO_ACCOUNT_SERVER_TEXT,
+  type CodeRequestAnswer,
   requestCodeSchema,
   SIGNUP_ERRORS,
+  type SignupAnswer,
   signupSchema,
   verifySchema,
   VERIFY_ERRORS,
@@ -18,7 +20,13 @@ import { consume } from '../../lib/rate-limit';
 import { readSessionCookie, writeSessionCookie } from '../../lib/session-cookie';
 import { identify } from '../../middleware/auth';
 import { requireAppCheck } from './app-check';
-import { CODE_LIMITS, limitCodeRequests, requestCode, verifyCode } from './phone-codes';
+import {
+  CODE_LIMITS,
+  limitCodeRequests,
+  requestCode,
+  verifyCode,
+  type CodeRequestOutcome,
+} from './phone-codes';
 import { startSession } from './session';
 import { accountForProvenPhone, isUnverified } from './unverified-accounts';
 import { findUserByPhone } from './users';
@@ -45,6 +53,17 @@ function browserKeyFor(req: Request, res: Response): string {
   return key;
 }
 
+/** Says whether a code was sent and, either way, when the pending code was sent and until when. */
+function codeRequestAnswer({ sent, sentAt, expiresAt }: CodeRequestOutcome): CodeRequestAnswer {
+  return {
+    success: true,
+    codeSent: sent,
+    sentAt: new Date(sentAt).toISOString(),
+    expiresAt: new Date(expiresAt).toISOString(),
+    expiresInSeconds: Math.max(1, Math.round((expiresAt - Date.now()) / 1000)),
+  };
+}
+
 codeRoutes.post(
   '/auth/check-user',
   handle(async (req, res) => {
@@ -67,7 +86,7 @@ codeRoutes.post(
     if (!isSignUp && !account) throw new ApiError(404, NO_ACCOUNT_SERVER_TEXT);
     // An admin disabled the account: say so before any SMS is sent.
     if (account?.get('disabled') === true) throw new ApiError(403, ACCOUNT_DISABLED_MESSAGE);
-    const expiresInSeconds = await requestCode({
+    const outcome = await requestCode({
       phoneNumber,
       client,
       browser: browserKeyFor(req, res),
@@ -75,7 +94,7 @@ codeRoutes.post(
       journalId,
       recaptchaToken,
     });
-    res.json({ success: true, expiresInSeconds });
+    res.json(codeRequestAnswer(outcome));
   }),
 );
 
@@ -101,7 +120,7 @@ codeRoutes.post(
     if (existing && !isUnverified(existing)) {
       throw new ApiError(409, SIGNUP_ERRORS.alreadyRegistered);
     }
-    const expiresInSeconds = await requestCode({
+    const outcome = await requestCode({
       phoneNumber: body.phoneNumber,
       client,
       browser: browserKeyFor(req, res),
@@ -114,7 +133,10 @@ codeRoutes.post(
         termsAccepted: body.termsAccepted,
       },
     });
-    res.json({ success: true, phoneNumber: body.phoneNumber, expiresInSeconds });
+    res.json({
+      ...codeRequestAnswer(outcome),
+      phoneNumber: body.phoneNumber,
+    } satisfies SignupAnswer);
   }),
 );
 

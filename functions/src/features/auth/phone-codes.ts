@@ -75,14 +75,22 @@ function isLive(data: FirebaseFirestore.DocumentData | undefined, now: number): 
   );
 }
 
+/** What a code request did: sent a code, or left a pending one (sent at `sentAt`) as it is. */
+export interface CodeRequestOutcome {
+  sent: boolean;
+  /** Epoch milliseconds. */
+  sentAt: number;
+  expiresAt: number;
+}
+
 /**
  * Sends a code, unless one is pending for the number: then nothing is sent and the answer is
- * the time that code has left, so nobody can replace (and so cancel) another person's code by
- * asking again. Either way the asking browser may then try the code. A sign-up's fields are kept
- * per browser, so a second sign-up for the same number, even from the same address, cannot
- * change what the first person's code will create. Returns the seconds the code has left.
+ * when that code was sent and until when it works, so nobody can replace (and so cancel) another
+ * person's code by asking again. Either way the asking browser may then try the code. A
+ * sign-up's fields are kept per browser, so a second sign-up for the same number, even from the
+ * same address, cannot change what the first person's code will create.
  */
-export async function requestCode(request: CodeRequest): Promise<number> {
+export async function requestCode(request: CodeRequest): Promise<CodeRequestOutcome> {
   const ref = verifications.doc(request.phoneNumber);
   const browser = hashKey(request.browser);
   const claim = `${Date.now()}-${Math.random()}`;
@@ -131,7 +139,12 @@ export async function requestCode(request: CodeRequest): Promise<number> {
       throw err;
     }
   }
-  return Math.max(1, Math.round((outcome.expiresAt - Date.now()) / 1000));
+  // Every code works for CODE_TTL_MS from when it was sent.
+  return {
+    sent: outcome.send,
+    sentAt: outcome.expiresAt - CODE_TTL_MS,
+    expiresAt: outcome.expiresAt,
+  };
 }
 
 async function sendCodeOrFail(phoneNumber: string, recaptchaToken?: string): Promise<string> {

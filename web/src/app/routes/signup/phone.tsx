@@ -41,14 +41,14 @@ export default function SignupPhonePage() {
             error={signup.isError ? signupError(status).message : undefined}
             onSubmit={(input) =>
               signup.mutate(input, {
-                onSuccess: () => {
+                onSuccess: (pendingCode) => {
                   saveSignupDraft({
                     phoneNumber: input.phoneNumber,
                     firstName: input.firstName,
                     lastName: input.lastName,
                     email: input.email ?? '',
                   });
-                  void navigate('/signup/verify');
+                  void navigate('/signup/verify', { state: { pendingCode } });
                 },
                 onError: (error) => {
                   const outcome = signupError(failedStatus(error));

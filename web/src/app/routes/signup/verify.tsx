@@ -3,9 +3,10 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { failedStatus, verifyError } from '@moments/shared';
-import { Link as RouterLink, Navigate, useNavigate } from 'react-router-dom';
+import { Link as RouterLink, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { toast } from '../../../components/ui/toast';
 import { useUser } from '../../../features/auth/api/get-user';
+import type { PendingCode } from '../../../features/auth/api/request-code';
 import { useVerify } from '../../../features/auth/api/verify';
 import { CodeForm } from '../../../features/auth/components/code-form';
 import { destinationAfterSignIn } from '../../../features/auth/utils/session';
@@ -18,6 +19,8 @@ export default function SignupVerifyPage() {
   const { data: user } = useUser();
   const verify = useVerify();
   const [{ phoneNumber }] = useState(readSignupDraft);
+  // Told by the sign-up step when no code was sent because one was still pending.
+  const { pendingCode } = (useLocation().state ?? {}) as { pendingCode?: PendingCode };
   const status = failedStatus(verify.error);
 
   if (!phoneNumber && !user) return <Navigate to="/signup/phone" replace />;
@@ -38,6 +41,7 @@ export default function SignupVerifyPage() {
       ) : (
         <CodeForm
           phoneNumber={phoneNumber ?? ''}
+          pendingCode={pendingCode}
           pending={verify.isPending}
           error={verify.isError ? verifyError(status).message : undefined}
           onUseDifferentNumber={() => void navigate('/signup/phone')}

@@ -4,28 +4,24 @@ import { api } from '../../../lib/api-client';
 import { tracked } from '../../../lib/analytics';
 import { appCheckHeaders } from '../../../lib/app-check';
 import { loadSignInRules } from '../utils/load-sign-in-rules';
+import { pendingCodeOf, type PendingCode } from './request-code';
 
 export type { SignupInput };
 
-/** The answer of POST /api/auth/signup: the code has been sent; verify creates the account. */
-export interface SignupResponse {
-  success: boolean;
-  phoneNumber: string;
-  expiresInSeconds: number;
-}
-
 /**
- * POST /api/auth/signup: keeps the form's fields with the code session and texts the code.
- * The account is created by POST /api/auth/verify (useVerify) with those fields.
+ * POST /api/auth/signup: keeps the form's fields with the code session and texts the code,
+ * unless one is pending for the number (answered then, as request-code does). The account is
+ * created by POST /api/auth/verify (useVerify) with those fields.
  */
-export async function signup(input: SignupInput): Promise<SignupResponse> {
+export async function signup(input: SignupInput): Promise<PendingCode | undefined> {
   const { signupSchema } = await loadSignInRules();
-  return tracked(
-    api.post<SignupResponse>('/api/auth/signup', signupSchema.parse(input), {
+  const answer = await tracked(
+    api.post<unknown>('/api/auth/signup', signupSchema.parse(input), {
       headers: await appCheckHeaders(),
     }),
     'sign_up_code_requested',
   );
+  return pendingCodeOf(answer);
 }
 
 export function useSignup() {

@@ -9,7 +9,9 @@ import { useForm } from 'react-hook-form';
 import button from '../../../components/ui/button.module.css';
 import { FormTextField } from '../../../components/ui/form-text-field';
 import { SubmitForm } from '../../../components/ui/submit-form';
+import type { PendingCode } from '../api/request-code';
 import styles from './auth-page.module.css';
+import { PendingCodeNote } from './pending-code-note';
 
 interface CodeFormProps {
   phoneNumber: string;
@@ -17,6 +19,8 @@ interface CodeFormProps {
   onUseDifferentNumber: () => void;
   pending: boolean;
   error?: string;
+  /** Set when asking sent nothing because this code was still pending. */
+  pendingCode?: PendingCode;
 }
 
 export function CodeForm({
@@ -25,6 +29,7 @@ export function CodeForm({
   onUseDifferentNumber,
   pending,
   error,
+  pendingCode,
 }: CodeFormProps) {
   const { control, handleSubmit } = useForm<VerifyInput>({
     resolver: zodResolver(verifySchema),
@@ -50,6 +55,7 @@ export function CodeForm({
       <p className={styles.instructions}>
         Enter the 6-digit code we sent to {formatPhoneInput(phoneNumber)}.
       </p>
+      {pendingCode && <PendingCodeNote code={pendingCode} />}
       <FormTextField
         control={control}
         name="code"

@@ -12,7 +12,7 @@ import button from '../../../components/ui/button.module.css';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast';
 import { useUser } from '../api/get-user';
-import { useRequestCode } from '../api/request-code';
+import { useRequestCode, type PendingCode } from '../api/request-code';
 import { useSignup, type SignupInput } from '../api/signup';
 import { useVerify } from '../api/verify';
 import { destinationAfterSignIn } from '../utils/session';
@@ -37,7 +37,7 @@ const ProfileStep = lazy(
 
 type Step =
   | { name: 'form' }
-  | { name: 'code'; phoneNumber: string }
+  | { name: 'code'; phoneNumber: string; pendingCode?: PendingCode }
   | { name: 'profile'; user: SignInResponse };
 
 function StepLoader() {
@@ -112,6 +112,7 @@ export function SignInFlow({ signUp, onSignUpChange }: SignInFlowProps) {
         <Suspense fallback={<StepLoader />}>
           <CodeForm
             phoneNumber={step.phoneNumber}
+            pendingCode={step.pendingCode}
             pending={verify.isPending}
             error={verify.error ? verifyError(failedStatus(verify.error)).message : undefined}
             onUseDifferentNumber={() => {
@@ -166,7 +167,8 @@ export function SignInFlow({ signUp, onSignUpChange }: SignInFlowProps) {
             onSubmit={(input) => {
               setSignupValues(input);
               signup.mutate(input, {
-                onSuccess: () => setStep({ name: 'code', phoneNumber: input.phoneNumber }),
+                onSuccess: (pendingCode) =>
+                  setStep({ name: 'code', phoneNumber: input.phoneNumber, pendingCode }),
                 onError: (error) => {
                   const outcome = signupError(failedStatus(error));
                   if (outcome.toast) toast(outcome.toast);
@@ -196,7 +198,8 @@ export function SignInFlow({ signUp, onSignUpChange }: SignInFlowProps) {
           void loadCodeForm();
           setLastPhoneNumber(input.phoneNumber);
           requestCode.mutate(input, {
-            onSuccess: () => setStep({ name: 'code', phoneNumber: input.phoneNumber }),
+            onSuccess: (pendingCode) =>
+              setStep({ name: 'code', phoneNumber: input.phoneNumber, pendingCode }),
             onError: (error) => {
               const outcome = signInCodeError(failedStatus(error), messageOf(error));
               if (outcome.toast) toast(outcome.toast);

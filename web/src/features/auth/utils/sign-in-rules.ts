@@ -5,6 +5,7 @@
 // the person begins to type.
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  codeRequestAnswerSchema,
   normalizePhoneNumber,
   phoneNumberSchema,
   requestCodeSchema,
@@ -13,7 +14,7 @@ import {
 } from '@moments/shared';
 import { z } from 'zod';
 
-export { requestCodeSchema, signupSchema, verifySchema };
+export { codeRequestAnswerSchema, requestCodeSchema, signupSchema, verifySchema };
 
 // The request body's own schema; the field holds the number as displayed "(415) 555-2671",
 // normalised to E.164 before the schema checks it.

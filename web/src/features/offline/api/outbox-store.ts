@@ -89,7 +89,7 @@ export async function removeFromOutbox(id: string): Promise<void> {
 
 export async function updateOutboxItem(
   id: string,
-  change: Partial<Pick<OutboxItem, 'status' | 'error' | 'attempts'>>,
+  change: Partial<Pick<OutboxItem, 'status' | 'error' | 'refusedStatus' | 'attempts'>>,
 ): Promise<void> {
   const db = await openOutbox();
   const tx = db.transaction('outbox', 'readwrite');

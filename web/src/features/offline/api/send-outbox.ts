@@ -112,6 +112,7 @@ async function sendAll(uid: string, onSent?: SentListener): Promise<FlushResult>
     await updateOutboxItem(item.id, {
       status: 'failed',
       error: await messageOf(response),
+      refusedStatus: response.status,
       attempts: item.attempts + 1,
     });
   }

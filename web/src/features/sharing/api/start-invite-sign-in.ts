@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { requestCode } from '../../auth/api/request-code';
+import { requestCode, type PendingCode } from '../../auth/api/request-code';
 import { nextAfterPhoneCheck, type PhoneStepNext } from '../utils/invite-outcome';
 import { checkUser } from './check-user';
 
@@ -11,6 +11,12 @@ export interface StartInviteSignInInput {
   targeted: boolean;
 }
 
+export interface InviteSignInStart {
+  next: PhoneStepNext;
+  /** Set when no code was sent because this one was still pending. */
+  pendingCode?: PendingCode;
+}
+
 /**
  * The invite flow's phone step: POST /api/auth/check-user, then, unless a new
  * person may go straight to the profile, POST /api/auth/request-code — a sign-in code for an
@@ -20,11 +26,16 @@ export async function startInviteSignIn({
   phoneNumber,
   journalId,
   targeted,
-}: StartInviteSignInInput): Promise<PhoneStepNext> {
+}: StartInviteSignInInput): Promise<InviteSignInStart> {
   const next = nextAfterPhoneCheck(await checkUser({ phoneNumber }), targeted);
-  if (next === 'sign-in-code') await requestCode({ phoneNumber, isSignUp: false });
-  if (next === 'sign-up-code') await requestCode({ phoneNumber, isSignUp: true, journalId });
-  return next;
+  if (next === 'profile') return { next };
+  const isSignUp = next === 'sign-up-code';
+  const pendingCode = await requestCode({
+    phoneNumber,
+    isSignUp,
+    ...(isSignUp ? { journalId } : {}),
+  });
+  return { next, pendingCode };
 }
 
 export function useStartInviteSignIn() {

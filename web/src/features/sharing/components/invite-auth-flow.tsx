@@ -19,6 +19,7 @@ import { useNavigate } from 'react-router-dom';
 import { FullScreenLoader } from '../../../components/layouts/full-screen-loader';
 import { toast } from '../../../components/ui/toast';
 import { useUser } from '../../auth/api/get-user';
+import type { PendingCode } from '../../auth/api/request-code';
 import { useVerify } from '../../auth/api/verify';
 import { AuthPageLayout } from '../../auth/components/auth-page-layout';
 import { CodeForm } from '../../auth/components/code-form';
@@ -34,7 +35,7 @@ import { PROCESSING_TEXT, ProcessingInvite } from './processing-invite';
 
 type Step =
   | { name: 'phone' }
-  | { name: 'code'; phoneNumber: string }
+  | { name: 'code'; phoneNumber: string; pendingCode?: PendingCode }
   /** A new number with a link for anyone (which has a token): no code. */
   | { name: 'profile'; mode: 'skip-verification'; phoneNumber: string; inviteToken: string }
   /** The number is verified already. */
@@ -182,7 +183,7 @@ export function InviteAuthFlow({ invite }: InviteAuthFlowProps) {
           start.mutate(
             { phoneNumber, journalId, targeted },
             {
-              onSuccess: (next) =>
+              onSuccess: ({ next, pendingCode }) =>
                 setStep(
                   // 'profile' comes only with a token: links without one count as targeted.
                   next === 'profile' && invite.token
@@ -192,7 +193,7 @@ export function InviteAuthFlow({ invite }: InviteAuthFlowProps) {
                         phoneNumber,
                         inviteToken: invite.token,
                       }
-                    : { name: 'code', phoneNumber },
+                    : { name: 'code', phoneNumber, pendingCode },
                 ),
             },
           );
@@ -203,6 +204,7 @@ export function InviteAuthFlow({ invite }: InviteAuthFlowProps) {
     body = (
       <CodeForm
         phoneNumber={step.phoneNumber}
+        pendingCode={step.pendingCode}
         pending={verify.isPending}
         error={verify.error ? inviteVerifyError(verify.error) : undefined}
         onUseDifferentNumber={() => {
