@@ -2,8 +2,7 @@ import type { RequestCodeInput } from '@moments/shared';
 import type { Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { useEffect } from 'react';
-import { loadOnce } from '../../../lib/load-once';
-import { useLazyModule } from '../../../lib/use-lazy-module';
+import { loadOnce, useLazyModule } from '../../../lib/load-later';
 
 type SignInRules = typeof import('./sign-in-rules');
 

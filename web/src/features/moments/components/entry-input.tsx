@@ -12,7 +12,7 @@ import {
 } from '@moments/shared';
 import { ErrorAlert } from '../../../components/errors/error-alert';
 import { toast } from '../../../components/ui/toast';
-import { useLazyModule } from '../../../lib/use-lazy-module';
+import { useLazyModule } from '../../../lib/load-later';
 import { useUser } from '../../auth/api/get-user';
 import { isNetworkFailure } from '../../auth/utils/last-user';
 import { OutboxFullError } from '../../offline/api/outbox-store';

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { postedToComment, type Comment, type Journal, type PostedComment } from '@moments/shared';
 import { writeCacheOwner } from '../../../lib/offline-db';
 import { tellWorker } from '../../../lib/pwa';
-import { whenIdle } from '../../../lib/when-idle';
+import { afterIdle } from '../../../lib/schedule';
 import { isUserFromDevice, userQueryKey, useUser } from '../../auth/api/get-user';
 import { rememberUser } from '../../auth/utils/last-user';
 
@@ -31,7 +31,7 @@ export function OfflineSync() {
     // The device's database (the cache's owner, the outbox) once the first screen is up:
     // opening it cost a phone tens of milliseconds in the task that drew that screen.
     let stopOutboxSync = () => {};
-    const cancel = whenIdle(() => {
+    const cancel = afterIdle(() => {
       void writeCacheOwner(uid).catch(() => undefined);
       stopOutboxSync = startOutboxSync(uid);
     });
