@@ -69,7 +69,7 @@ export function registerServiceWorker() {
   });
   container.startMessages();
 
-  // Installing fetches and stores the app's every file (~170, 3 MB) and compiles its scripts:
+  // Installing fetches and stores the app's every file and compiles its scripts:
   // on a first visit that would compete with the first screen's code, calls and photos for the
   // network and the CPU, so it waits until the page has settled. workbox-window, likewise.
   afterSettled(() => void install(container));

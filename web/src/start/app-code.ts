@@ -7,7 +7,7 @@ import { afterTask } from '../lib/schedule';
 /**
  * Adds the app's code to the page the first time it is called: the main chunk, then its chunks,
  * each in a task of its own. Starting a request costs the main thread a few milliseconds (more
- * on a slow phone): ~25 of them in one task held it for 100–500 ms.
+ * on a slow phone): a page's score of them in one task was one long task (docs/startup.md).
  */
 export function appCodeLoader(script: HTMLOrSVGScriptElement | null): () => void {
   let started = false;

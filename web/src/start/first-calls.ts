@@ -1,7 +1,8 @@
 // The first calls of /home and of a moment's page, started by the page's HTML (home.html,
-// moment.html: see web/build/route-pages.ts) rather than by the app's code: the session check, the page's
-// first answers from the API and its first photo, drawn in a preview of the page. A small bundle
-// of its own, run before the app's chunks (a few hundred KB on a phone's first visit).
+// moment.html: see web/build/route-pages.ts) rather than by the app's code: the session check,
+// the page's first answers from the API and its first photo, drawn in a preview of the page
+// (./page-preview.ts). A small bundle of its own, run before the app's chunks (a few hundred KB
+// on a phone's first visit).
 // It also asks for the app's code, once that first photo has painted: fetched meanwhile, the
 // code would share a slow network with the photo and hold back the page's largest paint by its
 // download, and then by its start-up on a slow phone. The app's client takes the calls' answers

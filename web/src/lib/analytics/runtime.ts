@@ -73,7 +73,7 @@ async function load() {
   state = 'loading';
   const config = await configRequest;
   if (!config) return turnOff();
-  // The library (~38 KB) and its start (long tasks on a phone) wait until the page has settled:
+  // The library and its start (long tasks on a phone) wait until the page has settled:
   // the first screen's code and photos come first, and its start-up is done. Events wait in the
   // queue meanwhile.
   await untilSettled();
