@@ -3,9 +3,9 @@
 // after the chunk importing it has downloaded and run (the app's own preload finds them named and
 // adds none). Their style sheets (CSS modules) are in the HTML.
 // The HTML does not ask for that code itself: the page's first script does, once the page has
-// painted (src/start/app-code.ts). auth.html's (src/start/after-first-paint.ts) once its prerendered sign-in
-// screen has; home.html's and moment.html's (src/start/first-calls.ts) once the first photo of the
-// page's preview has, after starting the page's first calls.
+// painted (src/start/app-code.ts). auth.html's (src/start/after-first-paint.ts) once its
+// prerendered sign-in screen has; home.html's and moment.html's (src/start/first-calls.ts) once
+// the first photo of the page's preview has, after starting the page's first calls.
 // Hosting serves each file for its addresses (firebase.json); every other address keeps
 // index.html.
 import { readFile, writeFile } from 'node:fs/promises';
