@@ -1,6 +1,6 @@
 // The app's code, asked for by the page's first script instead of by its HTML (auth.html,
-// home.html, moment.html: see web/build/route-pages.ts). The build moves the app's module script and
-// the links to its chunks into that script's attributes: data-entry (the main chunk) and
+// home.html, moment.html: see web/build/route-pages.ts). The build moves the app's module script
+// and the links to its chunks into that script's attributes: data-entry (the main chunk) and
 // data-preloads (the first screen's chunks). Their style sheets are in the HTML.
 import { afterTask } from '../lib/schedule';
 
