@@ -3,9 +3,9 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { compileHints } from './compile-hints';
-import { prerenderSignIn } from './prerender';
-import { ROUTE_PAGES, routePages, sharedModuleSideEffects } from './route-pages';
+import { compileHints } from './build/compile-hints';
+import { prerenderSignIn } from './build/prerender';
+import { ROUTE_PAGES, routePages, sharedModuleSideEffects } from './build/route-pages';
 import { BASE_STYLES } from './src/config/base-styles';
 import { BRAND_GREEN, palette } from './src/config/palette';
 import { parseEnv } from './src/config/env-schema';
@@ -52,11 +52,11 @@ export default defineConfig(({ mode }) => {
           { tag: 'style', children: BASE_STYLES, injectTo: 'head' as const },
         ],
       },
-      // home.html and moment.html, their code asked for by their first script (route-pages.ts).
+      // home.html and moment.html, their code asked for by their first script (build/route-pages.ts).
       pages.plugin,
-      // /auth's screen as HTML in auth.html (see prerender.ts), naming its code likewise.
+      // /auth's screen as HTML in auth.html (see build/prerender.ts), naming its code likewise.
       prerenderSignIn({ define, resolve }, (html) => pages.withPageCode(html, 'auth.html')),
-      // Their code compiled while it downloads, off the main thread (compile-hints.ts).
+      // Their code compiled while it downloads, off the main thread (build/compile-hints.ts).
       compileHints(Object.values(ROUTE_PAGES).flat()),
       VitePWA({
         // A new version waits until the person chooses "Update Now".

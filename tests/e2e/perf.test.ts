@@ -32,7 +32,7 @@ import {
 } from '../support/network';
 import { detailedPhoto } from '../../scripts/bench/photos.mjs';
 import { uploadPhoto } from '../support/photos';
-import { SETTLED_MAX_WAIT_MS, SETTLED_QUIET_MS } from '../../web/src/lib/when-idle';
+import { SETTLED_MAX_WAIT_MS, SETTLED_QUIET_MS } from '../../web/src/lib/schedule';
 
 const MOMENTS = 50;
 const IMAGE_BUDGET_BYTES = 750 * 1024;

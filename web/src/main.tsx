@@ -6,7 +6,7 @@ import { App } from './app/app';
 import { MountErrorMessage } from './components/errors/app-error-boundary';
 import { readEnv } from './config/env';
 import { createAppRouter, startFirstScreen } from './app/router';
-import { inNextTask as nextTask } from './lib/next-task';
+import { afterTask } from './lib/schedule';
 import { registerServiceWorker } from './lib/pwa';
 import { dismissPagePreview } from './features/moments/utils/preview-layer';
 
@@ -23,9 +23,9 @@ function fail(error: unknown) {
   }
 }
 
-/** `work` in a task of its own (lib/next-task.ts); a failure shows the plain message. */
-function inNextTask(work: () => void) {
-  nextTask(() => {
+/** `work` in a task of its own (lib/schedule.ts); a failure shows the plain message. */
+function afterTaskOrFail(work: () => void) {
+  afterTask(() => {
     try {
       work();
     } catch (error) {
@@ -40,7 +40,7 @@ function inNextTask(work: () => void) {
  */
 function start(root: Root) {
   const firstScreen = startFirstScreen();
-  inNextTask(() => {
+  afterTaskOrFail(() => {
     const router = createAppRouter();
     // The first render waits for the first screen's code, the page's HTML showing meanwhile (the
     // loading screen, or the sign-in screen prerendered into auth.html): it then draws that
@@ -63,7 +63,7 @@ try {
   if (!container) throw new Error('The #root element is missing from index.html.');
   readEnv();
   const root = createRoot(container);
-  inNextTask(() => start(root));
+  afterTaskOrFail(() => start(root));
 } catch (error) {
   fail(error);
 }

@@ -34,7 +34,7 @@ cleanupOutdatedCaches();
 // Page loads of any app path get the precached shell, so the installed app opens offline;
 // the API and Firebase's reserved /__/ paths always reach the network. /home and a moment's
 // page get their own HTML, as Hosting serves it (firebase.json): it names their code, which
-// the page then finds there instead of adding a link for each chunk (web/route-pages.ts).
+// the page then finds there instead of adding a link for each chunk (web/build/route-pages.ts).
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('/home.html'), { allowlist: [/^\/home$/] }),
 );

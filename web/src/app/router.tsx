@@ -43,7 +43,7 @@ const ProtectedLayout = page(() => import('./routes/protected-layout'));
 // The moment pages' first answers come from the API, asked for beside their code.
 // So is their first photo, the page's largest paint (a small chunk of its own beside theirs).
 // Served as home.html and moment.html, the pages have started all three before this code ran
-// (src/first-calls.ts): the client then takes those calls up, and the photo is not asked twice.
+// (src/start/first-calls.ts): the client then takes those calls up, and the photo is not asked twice.
 const loadFirstPhoto = () => import('../features/moments/utils/first-photo');
 const HomePage = page(
   () => import('./routes/home'),

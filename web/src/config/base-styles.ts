@@ -77,7 +77,7 @@ html, body { overscroll-behavior-x: none; }
 }
 .boot p { margin: 0; }
 /* /home and a moment's page before the app has drawn them (features/moments/utils/
-   page-preview.ts): a layer over the app with the page's first screen, its first photos where
+   start/page-preview.ts): a layer over the app with the page's first screen, its first photos where
    the page draws them. The rules mirror the pages' CSS modules (app-header, page, moments-list,
    moment-card, moment-detail, photo-carousel, button); first-paint.test holds the first photo's
    place and size to the page's. */

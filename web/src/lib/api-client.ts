@@ -1,6 +1,7 @@
 // The one HTTP client for /api: same-origin with cookies, JSON bodies,
 // no-cache headers, and an HttpError for every non-OK answer.
 import { HttpError } from '@moments/shared';
+import { keepEarlyCall, takeEarlyCall } from './early-calls';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -8,41 +9,16 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 const BASE_HEADERS = { Accept: 'application/json', 'Cache-Control': 'no-cache' } as const;
 
 /**
- * A page's first calls can start before the app's code has arrived: the page's HTML runs a
- * small script of its own (src/first-calls.ts) that starts them with `startFirstCall`, and this
- * client, once loaded, takes each answer up instead of calling again. Handed over through
- * `window`, since that script is a bundle of its own. Not taken within this long, a call is left
- * (its page never asked for it).
+ * Starts GET `path` as this client would (same headers, cookie), for the client to take up: a
+ * page's first calls start before the app's code has arrived, from the page's script
+ * (src/start/first-calls.ts), and the client, once loaded, takes each answer up instead of
+ * calling again (lib/early-calls.ts).
  */
-const FIRST_CALL_TTL_MS = 10_000;
-
-interface StartedCall {
-  response: Promise<Response>;
-  startedAt: number;
-}
-
-function startedCalls(): Record<string, StartedCall | undefined> | undefined {
-  if (typeof window === 'undefined') return undefined;
-  const page = window as { momentsFirstCalls?: Record<string, StartedCall | undefined> };
-  return (page.momentsFirstCalls ??= {});
-}
-
-/** Starts GET `path` as this client would (same headers, cookie), for the client to take up. */
 export function startFirstCall(path: string): Promise<Response> {
   const response = fetch(path, { headers: BASE_HEADERS, credentials: 'same-origin' });
   response.catch(() => undefined); // the client's request reports it
-  const calls = startedCalls();
-  if (calls) calls[path] = { response, startedAt: Date.now() };
+  keepEarlyCall('requests', path, response);
   return response;
-}
-
-/** The call started for `path` by the page's script, at most once. */
-function takeFirstCall(path: string): Promise<Response> | undefined {
-  const calls = startedCalls();
-  const call = calls?.[path];
-  if (!calls || !call) return undefined;
-  delete calls[path];
-  return Date.now() - call.startedAt < FIRST_CALL_TTL_MS ? call.response : undefined;
 }
 
 export interface RequestOptions {
@@ -107,7 +83,7 @@ async function request<T>(
   // The same request, already started by the page's script: its answer.
   const started =
     method === 'GET' && !token && !options.headers && !options.signal?.aborted
-      ? takeFirstCall(path)
+      ? takeEarlyCall<Response>('requests', path)
       : undefined;
 
   let response: Response;

@@ -2,19 +2,10 @@
 // Until then no Firebase code is downloaded, which keeps the sign-in screen light. (The live
 // listeners' Firebase runs in the live-data worker, src/live-worker.ts.)
 import { setIdTokenSource } from './api-client';
+import { loadOnce } from './load-later';
 
-type FirebaseModule = typeof import('./firebase');
-
-let loading: Promise<FirebaseModule> | undefined;
-
-export function loadFirebase(): Promise<FirebaseModule> {
-  loading ??= import('./firebase').catch((error: unknown) => {
-    // Let a later call try again (e.g. a chunk failed to download while offline).
-    loading = undefined;
-    throw error;
-  });
-  return loading;
-}
+/** Asked again after a failure (e.g. a chunk that failed to download while offline). */
+export const loadFirebase = loadOnce(() => import('./firebase'));
 
 // /api calls carry the client SDK's ID token once the SDK is loading, never loading it for that.
-setIdTokenSource(() => loading?.then((firebase) => firebase.getIdToken()) ?? null);
+setIdTokenSource(() => loadFirebase.started()?.then((firebase) => firebase.getIdToken()) ?? null);

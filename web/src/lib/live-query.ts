@@ -25,7 +25,7 @@ import {
   type QueryKey,
 } from '@tanstack/react-query';
 import { queryClient } from './query-client';
-import { whenLoadedAndIdle } from './when-idle';
+import { afterLoadAndIdle } from './schedule';
 
 /** Starts a listener: `next` for every result, `fail` once if it stops; returns a stop. */
 export type LiveSource<T> = (next: (data: T) => void, fail: (error: unknown) => void) => () => void;
@@ -114,7 +114,7 @@ function startDeferredListener<T>(
   };
   listeners.set(hash, listener);
   const current = () => listeners.get(hash) === listener;
-  listener.stop = whenLoadedAndIdle(() => {
+  listener.stop = afterLoadAndIdle(() => {
     if (!current()) return;
     listener.stop = source(
       (next) => {

@@ -7,7 +7,7 @@ import type {
   VersionReply,
   WorkerMessage,
 } from './service-worker-protocol';
-import { whenPageSettled } from './when-idle';
+import { afterSettled } from './schedule';
 
 /** The version this page was built as (the worker that serves it has the same one). */
 export const APP_VERSION: string = __APP_VERSION__;
@@ -69,10 +69,10 @@ export function registerServiceWorker() {
   });
   container.startMessages();
 
-  // Installing fetches and stores the app's every file (~170, 3 MB) and compiles its scripts:
+  // Installing fetches and stores the app's every file and compiles its scripts:
   // on a first visit that would compete with the first screen's code, calls and photos for the
   // network and the CPU, so it waits until the page has settled. workbox-window, likewise.
-  whenPageSettled(() => void install(container));
+  afterSettled(() => void install(container));
 }
 
 function install(container: ServiceWorkerContainer) {

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
-import { lazyWithPrefetch } from '../../lib/lazy-with-prefetch';
-import { untilNextTask } from '../../lib/next-task';
+import { lazyWithPrefetch } from '../../lib/load-later';
+import { untilTask } from '../../lib/schedule';
 
 /**
  * A lazy component's `load` (React's `lazy`, the router's `page`), for a component drawn with
@@ -20,7 +20,7 @@ export function withUiKitTheme<T extends ComponentType<any>>(
 
 /**
  * A part drawn with MUI that the first screen does not show (a menu, a dialog), as
- * lazyWithPrefetch's: its prefetch evaluates the UI kit's styling engine (the ui-engine chunk,
+ * lazyWithPrefetch's (lib/load-later.ts): its prefetch evaluates the UI kit's styling engine (the ui-engine chunk,
  * vite.config.ts), then its system and the app's theme (ui-core), then the part with the kit's
  * components, each in a task of its own.
  */
@@ -31,7 +31,7 @@ export function lazyUiKitPart<T extends ComponentType<any>>(load: () => Promise<
 
 async function prepareUiKit() {
   await import('@emotion/react');
-  await untilNextTask();
+  await untilTask();
   await loadUiKitTheme();
 }
 

@@ -4,8 +4,8 @@
 import type { AnalyticsConfig, CurrentUser } from '@moments/shared';
 import mixpanel from 'mixpanel-browser/dist/mixpanel-with-async-recorder.cjs.js';
 import recorderUrl from 'mixpanel-browser/dist/mixpanel-recorder.min.js?url';
-import { inNextTask } from '../next-task';
 import { safeLocalStorage } from '../safe-storage';
+import { afterTask } from '../schedule';
 import { ANALYTICS_INITIALISED_KEY, LAST_IDENTIFIED_USER_KEY, type EventProperties } from './index';
 import { isRecordablePage, scrubPath } from './privacy';
 import { mixpanelSettings } from './settings';
@@ -54,7 +54,7 @@ export function startClient(config: AnalyticsConfig & { token: string }): Analyt
   mixpanel.init(config.token, { ...settings, autocapture: false });
   // Autocapture's start (listeners on the page, history hooks) in the next task: on a phone the
   // library's start was one long task. set_config starts it as init would have.
-  inNextTask(() => mixpanel.set_config({ autocapture }));
+  afterTask(() => mixpanel.set_config({ autocapture }));
 
   // Sampled once per page load, as the library would; the replay runs only while sharing is on
   // and the page's address holds nothing personal.

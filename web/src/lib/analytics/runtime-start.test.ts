@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SETTLED_QUIET_MS } from '../when-idle';
+import { SETTLED_QUIET_MS } from '../schedule';
 
 const prepareClient = vi.hoisted(() => vi.fn());
 const startClient = vi.hoisted(() => vi.fn());

@@ -10,8 +10,7 @@ import {
 } from '@moments/shared';
 import { api } from '../api-client';
 import { safeLocalStorage } from '../safe-storage';
-import { inNextTask, untilNextTask } from '../next-task';
-import { whenIdle, whenPageSettled } from '../when-idle';
+import { afterTask, untilIdle, untilSettled, untilTask } from '../schedule';
 import type { AnalyticsClient } from './client';
 import { ANALYTICS_INITIALISED_KEY, type EventProperties } from './index';
 import { globalPrivacyControl } from './privacy';
@@ -75,18 +74,18 @@ async function load() {
   state = 'loading';
   const config = await configRequest;
   if (!config) return turnOff();
-  // The library (~38 KB) and its start (long tasks on a phone) wait until the page has settled:
+  // The library and its start (long tasks on a phone) wait until the page has settled:
   // the first screen's code and photos come first, and its start-up is done. Events wait in the
   // queue meanwhile.
-  await new Promise<void>((resolve) => whenPageSettled(resolve));
+  await untilSettled();
   let started: AnalyticsClient;
   try {
     const client = await import('./client');
     // Evaluating the library's module, reading what its start reads first and starting it are
     // each a long task on a phone: apart.
-    await untilNextTask();
+    await untilTask();
     client.prepareClient();
-    await untilNextTask();
+    await untilTask();
     started = client.startClient(config);
   } catch (error) {
     console.warn('Analytics are off: the library could not start.', error);
@@ -96,7 +95,7 @@ async function load() {
   // tasks of their own: on a phone, together they were one long task, and the page can answer a
   // tap in between. Calls made meanwhile join the queue's end. The flag is set before the
   // hand-over, so that a logout waiting in the queue still clears it.
-  await new Promise<void>((resolve) => whenIdle(resolve));
+  await untilIdle();
   // Not kept (storage off): the flag is only a record.
   safeLocalStorage.setItem(ANALYTICS_INITIALISED_KEY, 'true');
   queue.unshift((c) => c.track('app_loaded'));
@@ -113,7 +112,7 @@ async function load() {
     } catch (error) {
       console.warn('Analytics: a waiting call failed.', error);
     }
-    inNextTask(handOver);
+    afterTask(handOver);
   };
   handOver();
 }

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { whenIdle } from '../../../lib/when-idle';
+import { afterIdle } from '../../../lib/schedule';
 import { useToast } from './use-toast';
 
 const RadixToaster = lazy(() =>
@@ -13,7 +13,7 @@ const RadixToaster = lazy(() =>
 export function Toaster() {
   const { toasts } = useToast();
   const [idle, setIdle] = useState(false);
-  useEffect(() => whenIdle(() => setIdle(true)), []);
+  useEffect(() => afterIdle(() => setIdle(true)), []);
   if (!idle && toasts.length === 0) return null;
   return (
     <Suspense fallback={null}>

@@ -2,8 +2,7 @@ import type { RequestCodeInput } from '@moments/shared';
 import type { Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { useEffect } from 'react';
-import { loadOnce } from '../../../lib/load-once';
-import { useLazyModule } from '../../../lib/use-lazy-module';
+import { loadOnce, useLazyModule } from '../../../lib/load-later';
 
 type SignInRules = typeof import('./sign-in-rules');
 
@@ -26,8 +25,8 @@ const MAYBE_WHOLE_DIGITS = 7;
 
 /**
  * Fetches the sign-in form's rules once the number typed may be whole, ahead of the tap on Send
- * Code. Fetched as the screen had drawn, they started up (zod building the schemas) in one task
- * of 40-70 ms, 160-270 ms on a phone (4x CPU), while the person began to type.
+ * Code. Fetched as the screen had drawn, they started up (zod building the schemas) in one long
+ * task while the person began to type (docs/startup.md).
  */
 export function useSignInRulesWhenTyped(typed: string): void {
   const maybeWhole = typed.replace(/\D/g, '').length >= MAYBE_WHOLE_DIGITS;

@@ -2,6 +2,7 @@
 // their queries yet (lib/live-query.ts). Free of Firebase and small, so that the router can
 // start them with the page's code, and the page's query takes the answer up when it runs.
 import { api } from '../../../lib/api-client';
+import { keepEarlyCall, peekEarlyCall, takeEarlyCall } from '../../../lib/early-calls';
 import { isSynced } from '../../../lib/synced-queries';
 
 export interface ApiFirstAnswer {
@@ -32,10 +33,6 @@ export const commentsAnswer = (journalId: string): ApiFirstAnswer => ({
   expectedStatuses: [401, 403, 404],
 });
 
-/** An early answer not taken up by then (its page never showed) is not used. */
-const EARLY_TTL_MS = 10_000;
-const early = new Map<string, Promise<unknown>>();
-
 /** Whether the page's first answer comes from the API: online, and not in the device's cache. */
 export function answersFromApi(answer: ApiFirstAnswer): boolean {
   return navigator.onLine && !isSynced(answer.queries);
@@ -43,24 +40,21 @@ export function answersFromApi(answer: ApiFirstAnswer): boolean {
 
 /** Starts the call now, online and when the cache does not hold the queries. */
 export function fetchEarly(answer: ApiFirstAnswer): void {
-  if (!answersFromApi(answer) || early.has(answer.path)) return;
+  if (!answersFromApi(answer) || peekEarlyCall('answers', answer.path)) return;
   const call = api.get(answer.path, { expectedStatuses: answer.expectedStatuses });
   call.catch(() => undefined); // the page's query reports it
-  early.set(answer.path, call);
-  setTimeout(() => {
-    if (early.get(answer.path) === call) early.delete(answer.path);
-  }, EARLY_TTL_MS);
+  keepEarlyCall('answers', answer.path, call);
 }
 
 /** The early call's answer if one was started, else a new call. */
 export function fetchAnswer<T>(answer: ApiFirstAnswer): Promise<T> {
-  const started = early.get(answer.path);
-  early.delete(answer.path);
-  return (started ??
-    api.get<T>(answer.path, { expectedStatuses: answer.expectedStatuses })) as Promise<T>;
+  return (
+    takeEarlyCall<T>('answers', answer.path) ??
+    api.get<T>(answer.path, { expectedStatuses: answer.expectedStatuses })
+  );
 }
 
 /** The early call's answer, if one was started, without taking it (the page's query does). */
 export function earlyAnswer<T>(answer: ApiFirstAnswer): Promise<T> | undefined {
-  return early.get(answer.path) as Promise<T> | undefined;
+  return peekEarlyCall<T>('answers', answer.path);
 }

@@ -10,7 +10,7 @@ import {
 } from '@moments/shared';
 import { ErrorAlert } from '../../../components/errors/error-alert';
 import { toast } from '../../../components/ui/toast';
-import { useLazyModule } from '../../../lib/use-lazy-module';
+import { useLazyModule } from '../../../lib/load-later';
 import { entryFailureMessage, usePostEntry } from '../api/post-entry';
 import styles from './entry-input.module.css';
 import { Spinner } from '../../../components/ui/spinner';

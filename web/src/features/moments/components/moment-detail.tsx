@@ -3,7 +3,7 @@ import { MOMENT_UNAVAILABLE, PHOTO_HIGHLIGHT_MS, type JournalImage } from '@mome
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { ErrorAlert } from '../../../components/errors/error-alert';
 import { toast } from '../../../components/ui/toast';
-import { usePrefetchWhenSettled } from '../../../lib/lazy-with-prefetch';
+import { usePrefetchWhenSettled } from '../../../lib/load-later';
 import { useComments } from '../api/get-comments';
 import { useJournal } from '../api/get-journal';
 import { isMomentUnavailable } from '../api/moment-errors';

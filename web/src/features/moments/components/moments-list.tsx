@@ -7,7 +7,7 @@ import { useRevealedNearScreen } from '../../../lib/use-revealed-count';
 import button from '../../../components/ui/button.module.css';
 import { ErrorAlert } from '../../../components/errors/error-alert';
 import { Spinner } from '../../../components/ui/spinner';
-import { usePrefetchWhenSettled } from '../../../lib/lazy-with-prefetch';
+import { usePrefetchWhenSettled } from '../../../lib/load-later';
 import { MomentCard, prefetchMomentMenu } from './moment-card';
 import { useDismissPagePreviewWhen } from '../utils/use-dismiss-page-preview';
 import styles from './moments-list.module.css';

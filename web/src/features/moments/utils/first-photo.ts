@@ -9,7 +9,7 @@ import { photoSources, type PhotoLayout } from './photo-sources';
 
 /**
  * A high-priority preload of `image` as `layout` shows it, once per photo: the page's first-calls
- * script (src/first-calls.ts, a bundle of its own) and the app may both ask.
+ * script (src/start/first-calls.ts, a bundle of its own) and the app may both ask.
  */
 export function preloadPhoto(image: JournalImage | undefined, layout: PhotoLayout): void {
   const url = image?.imageUrl;

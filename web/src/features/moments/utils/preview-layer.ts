@@ -1,4 +1,4 @@
-// A page's preview (./page-preview.ts) as the app sees it: small, so that the app's main chunk
+// A page's preview (src/start/page-preview.ts) as the app sees it: small, so that the app's main chunk
 // can remove it without bringing the code that draws it.
 
 export const PREVIEW_ID = 'page-preview';

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { writeCacheOwner } from '../../../lib/offline-db';
 import { tellWorker } from '../../../lib/pwa';
-import { whenIdle } from '../../../lib/when-idle';
+import { afterIdle } from '../../../lib/schedule';
 import { isUserFromDevice, userQueryKey, useUser } from '../../auth/api/get-user';
 import { rememberUser } from '../../auth/utils/last-user';
 import { startOutboxSync } from '../api/outbox-sync';
@@ -28,7 +28,7 @@ export function OfflineSync() {
     // The device's database (the cache's owner, the outbox) once the first screen is up:
     // opening it cost a phone tens of milliseconds in the task that drew that screen.
     let stopOutboxSync = () => {};
-    const cancel = whenIdle(() => {
+    const cancel = afterIdle(() => {
       void writeCacheOwner(uid).catch(() => undefined);
       stopOutboxSync = startOutboxSync(uid);
     });

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SETTLED_MAX_WAIT_MS, SETTLED_QUIET_MS } from './when-idle';
+import { SETTLED_MAX_WAIT_MS, SETTLED_QUIET_MS } from './schedule';
 
-/** The page's resource observer, as whenPageSettled registers it (jsdom has none). */
+/** The page's resource observer, as afterSettled registers it (jsdom has none). */
 let reportResources: ((entries: { initiatorType: string }[]) => void) | undefined;
 
 class FakePerformanceObserver {
@@ -18,10 +18,10 @@ class FakePerformanceObserver {
 /** A fresh copy of the module: whether the page has settled is kept per page load. */
 const load = async () => {
   vi.resetModules();
-  return import('./when-idle');
+  return import('./schedule');
 };
 
-describe('whenPageSettled', () => {
+describe('afterSettled', () => {
   beforeEach(() => {
     vi.useFakeTimers();
     vi.stubGlobal('PerformanceObserver', FakePerformanceObserver);
@@ -33,9 +33,9 @@ describe('whenPageSettled', () => {
   });
 
   it('waits until no code or image has arrived for SETTLED_QUIET_MS; calls do not count', async () => {
-    const { whenPageSettled } = await load();
+    const { afterSettled } = await load();
     const task = vi.fn();
-    whenPageSettled(task);
+    afterSettled(task);
     await vi.advanceTimersByTimeAsync(SETTLED_QUIET_MS - 500);
     reportResources?.([{ initiatorType: 'script' }]);
     await vi.advanceTimersByTimeAsync(SETTLED_QUIET_MS - 500);
@@ -48,9 +48,9 @@ describe('whenPageSettled', () => {
   });
 
   it('gives up waiting SETTLED_MAX_WAIT_MS after the load event on a page that keeps fetching', async () => {
-    const { whenPageSettled } = await load();
+    const { afterSettled } = await load();
     const task = vi.fn();
-    whenPageSettled(task);
+    afterSettled(task);
     for (let waited = 0; waited < SETTLED_MAX_WAIT_MS - 1000; waited += 1000) {
       reportResources?.([{ initiatorType: 'img' }]);
       await vi.advanceTimersByTimeAsync(1000);
@@ -62,18 +62,18 @@ describe('whenPageSettled', () => {
   });
 
   it('once the page has settled, runs later work at the next idle moment, and can cancel', async () => {
-    const { whenPageSettled } = await load();
+    const { afterSettled } = await load();
     const first = vi.fn();
     const cancelled = vi.fn();
-    whenPageSettled(first);
-    whenPageSettled(cancelled)();
+    afterSettled(first);
+    afterSettled(cancelled)();
     await vi.advanceTimersByTimeAsync(SETTLED_QUIET_MS + 300);
     expect(first).toHaveBeenCalledTimes(1);
     expect(cancelled).not.toHaveBeenCalled();
 
     // A screen opened later (the list after signing in) does not wait for another quiet spell.
     const later = vi.fn();
-    whenPageSettled(later);
+    afterSettled(later);
     await vi.advanceTimersByTimeAsync(300);
     expect(later).toHaveBeenCalledTimes(1);
   });

@@ -1,19 +1,27 @@
 // /home and a moment's page before the app has drawn them. Once the page's first answer from the
-// API is here (src/first-calls.ts, before the app's code has run), the page's first screen shows
+// API is here (./first-calls.ts, before the app's code has run), the page's first screen shows
 // over the loading screen, its first photos in their place and size: /home's header, title, tabs
 // and first cards' covers; a moment's title and first photo, with "Loading..." below. The first
 // photo is the page's largest paint: it shows as soon as it has downloaded, instead of once the
 // app's code (a few hundred KB on a phone's first visit) has arrived and rendered the page.
 // It is a layer over #root, outside React's tree: the app's own loading states render under it,
 // and the app removes it when it has drawn the page (or anything else in its place), in the same
-// frame, so no photo blinks (./preview-layer.ts). Styles: `.page-preview` and the classes after
-// it in config/base-styles.ts, which mirror the pages' CSS modules; first-paint.test holds the
-// first photo's place and size to the page's.
+// frame, so no photo blinks (features/moments/utils/preview-layer.ts). Styles: `.page-preview`
+// and the classes after it in config/base-styles.ts, which mirror the pages' CSS modules;
+// first-paint.test holds the first photo's place and size to the page's.
 import { sortJournals, type Journal, type JournalImage } from '@moments/shared';
-import logoMarkUrl from '../../../assets/logo-mark.svg';
-import { DRAWN_ATTRIBUTE, PREVIEW_ID, dismissPagePreview } from './preview-layer';
-import { coverOf, isSharedJournal } from './journal-list';
-import { carouselPhotoAlt, photoSources, type PhotoLayout } from './photo-sources';
+import logoMarkUrl from '../assets/logo-mark.svg';
+import {
+  DRAWN_ATTRIBUTE,
+  PREVIEW_ID,
+  dismissPagePreview,
+} from '../features/moments/utils/preview-layer';
+import { coverOf, isSharedJournal } from '../features/moments/utils/journal-list';
+import {
+  carouselPhotoAlt,
+  photoSources,
+  type PhotoLayout,
+} from '../features/moments/utils/photo-sources';
 
 /** Should the app never draw a page (it could not start), the preview still goes. */
 const PREVIEW_MAX_MS = 20_000;

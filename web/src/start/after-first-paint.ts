@@ -1,7 +1,7 @@
 // auth.html's one script: the app's code once the prerendered sign-in screen has painted (see
-// web/prerender.ts), all of the first screen's chunks at once. Fetched beside the HTML, the code
-// could arrive and start before the first paint, and hold it back by the app's whole start-up on
-// a slow phone.
+// web/build/prerender.ts), all of the first screen's chunks at once. Fetched beside the HTML, the
+// code could arrive and start before the first paint, and hold it back by the app's whole
+// start-up on a slow phone.
 import { appCodeLoader, reportsPaints } from './app-code';
 
 /** The paint never reported: the app starts all the same. */

@@ -3,9 +3,9 @@
 // after the chunk importing it has downloaded and run (the app's own preload finds them named and
 // adds none). Their style sheets (CSS modules) are in the HTML.
 // The HTML does not ask for that code itself: the page's first script does, once the page has
-// painted (src/app-code.ts). auth.html's (src/after-first-paint.ts) once its prerendered sign-in
-// screen has; home.html's and moment.html's (src/first-calls.ts) once the first photo of the
-// page's preview has, after starting the page's first calls.
+// painted (src/start/app-code.ts). auth.html's (src/start/after-first-paint.ts) once its
+// prerendered sign-in screen has; home.html's and moment.html's (src/start/first-calls.ts) once
+// the first photo of the page's preview has, after starting the page's first calls.
 // Hosting serves each file for its addresses (firebase.json); every other address keeps
 // index.html.
 import { readFile, writeFile } from 'node:fs/promises';
@@ -78,7 +78,7 @@ const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">
 
 /**
  * The page's HTML with its code asked for by `loader` (a classic, deferred script: see
- * src/app-code.ts) instead of by the HTML: index.html's module script and modulepreload links
+ * src/start/app-code.ts) instead of by the HTML: index.html's module script and modulepreload links
  * and the page's own chunks (`pagePreloads`) become the loader's data, with `data` (data-*
  * attributes) beside them.
  */
@@ -109,10 +109,10 @@ export function withCodeLoadedBy(
     );
 }
 
-/** The pages' first scripts, each a classic script of its own (src/<name>.ts). */
+/** The pages' first scripts, each a classic script of its own (src/start/<name>.ts). */
 type PageScript = 'first-calls' | 'after-first-paint';
 
-/** Builds src/<name>.ts as one classic script in the app's assets; returns its address. */
+/** Builds src/start/<name>.ts as one classic script in the app's assets; returns its address. */
 async function buildPageScript(
   name: PageScript,
   shared: Pick<UserConfig, 'define' | 'resolve'>,
@@ -130,7 +130,7 @@ async function buildPageScript(
       copyPublicDir: false,
       minify,
       rolldownOptions: {
-        input: resolve(root, `src/${name}.ts`),
+        input: resolve(root, `src/start/${name}.ts`),
         output: { format: 'iife', entryFileNames: `assets/${name}-[hash].js` },
         treeshake: { moduleSideEffects: sharedModuleSideEffects },
       },

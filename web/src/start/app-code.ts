@@ -1,13 +1,13 @@
 // The app's code, asked for by the page's first script instead of by its HTML (auth.html,
-// home.html, moment.html: see web/route-pages.ts). The build moves the app's module script and
-// the links to its chunks into that script's attributes: data-entry (the main chunk) and
+// home.html, moment.html: see web/build/route-pages.ts). The build moves the app's module script
+// and the links to its chunks into that script's attributes: data-entry (the main chunk) and
 // data-preloads (the first screen's chunks). Their style sheets are in the HTML.
-import { inNextTask } from './lib/next-task';
+import { afterTask } from '../lib/schedule';
 
 /**
  * Adds the app's code to the page the first time it is called: the main chunk, then its chunks,
  * each in a task of its own. Starting a request costs the main thread a few milliseconds (more
- * on a slow phone): ~25 of them in one task held it for 100–500 ms.
+ * on a slow phone): a page's score of them in one task was one long task (docs/startup.md).
  */
 export function appCodeLoader(script: HTMLOrSVGScriptElement | null): () => void {
   let started = false;
@@ -40,7 +40,7 @@ export function appCodeLoader(script: HTMLOrSVGScriptElement | null): () => void
       const add = additions[index];
       if (!add) return;
       document.head.append(add());
-      inNextTask(() => addFrom(index + 1));
+      afterTask(() => addFrom(index + 1));
     };
     addFrom(0);
   };
@@ -53,13 +53,4 @@ export function reportsPaints(type: 'paint' | 'largest-contentful-paint'): boole
     (PerformanceObserver.supportedEntryTypes as readonly string[] | undefined)?.includes(type) ===
       true
   );
-}
-
-/** Runs `then` after the next frame has painted; at once in a tab that paints nothing. */
-export function afterNextPaint(then: () => void): void {
-  if (document.visibilityState !== 'visible') {
-    then();
-    return;
-  }
-  requestAnimationFrame(() => setTimeout(then, 0));
 }

@@ -1,7 +1,8 @@
 // The first calls of /home and of a moment's page, started by the page's HTML (home.html,
-// moment.html: see route-pages.ts) rather than by the app's code: the session check, the page's
-// first answers from the API and its first photo, drawn in a preview of the page. A small bundle
-// of its own, run before the app's chunks (a few hundred KB on a phone's first visit).
+// moment.html: see web/build/route-pages.ts) rather than by the app's code: the session check,
+// the page's first answers from the API and its first photo, drawn in a preview of the page
+// (./page-preview.ts). A small bundle of its own, run before the app's chunks (a few hundred KB
+// on a phone's first visit).
 // It also asks for the app's code, once that first photo has painted: fetched meanwhile, the
 // code would share a slow network with the photo and hold back the page's largest paint by its
 // download, and then by its start-up on a slow phone. The app's client takes the calls' answers
@@ -13,12 +14,13 @@ import {
   journalAnswer,
   journalsAnswer,
   type ApiFirstAnswer,
-} from './features/moments/api/first-answers';
-import { afterNextPaint, appCodeLoader, reportsPaints } from './app-code';
-import { firstCover, preloadPhoto } from './features/moments/utils/first-photo';
-import { showHomePreview, showMomentPreview } from './features/moments/utils/page-preview';
-import { PREVIEW_ID } from './features/moments/utils/preview-layer';
-import { startFirstCall } from './lib/api-client';
+} from '../features/moments/api/first-answers';
+import { appCodeLoader, reportsPaints } from './app-code';
+import { afterPaint } from '../lib/schedule';
+import { firstCover, preloadPhoto } from '../features/moments/utils/first-photo';
+import { showHomePreview, showMomentPreview } from './page-preview';
+import { PREVIEW_ID } from '../features/moments/utils/preview-layer';
+import { startFirstCall } from '../lib/api-client';
 
 /** The answer's JSON, or nothing when there is no usable answer (the app reports failures). */
 async function body<T>(response: Promise<Response>): Promise<T | undefined> {
@@ -52,10 +54,10 @@ function whenDrawn(photo: HTMLImageElement | undefined, loadApp: () => void): vo
   const preview = photo?.closest(`#${PREVIEW_ID}`);
   // A hidden tab paints nothing.
   if (!photo || !preview || document.visibilityState !== 'visible') {
-    afterNextPaint(loadApp);
+    afterPaint(loadApp);
     return;
   }
-  photo.addEventListener('error', () => afterNextPaint(loadApp), { once: true });
+  photo.addEventListener('error', () => afterPaint(loadApp), { once: true });
   // Reported once the frame is on the screen, later than the frame's own tasks.
   if (reportsPaints('largest-contentful-paint')) {
     new PerformanceObserver((list, observer) => {
@@ -67,9 +69,9 @@ function whenDrawn(photo: HTMLImageElement | undefined, loadApp: () => void): vo
       loadApp();
     }).observe({ type: 'largest-contentful-paint', buffered: true });
   } else if (photo.complete) {
-    afterNextPaint(loadApp);
+    afterPaint(loadApp);
   } else {
-    photo.addEventListener('load', () => afterNextPaint(loadApp), { once: true });
+    photo.addEventListener('load', () => afterPaint(loadApp), { once: true });
   }
 }
 

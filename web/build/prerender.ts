@@ -10,7 +10,7 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin, type UserConfig } from 'vite';
-import type { SignInScreen } from './src/prerender/sign-in-screen';
+import type { SignInScreen } from '../src/prerender/sign-in-screen';
 
 export const PRERENDERED_PAGE = 'auth.html';
 

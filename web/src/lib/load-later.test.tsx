@@ -1,8 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { lazyWithPrefetch, usePrefetchWhenSettled } from './lazy-with-prefetch';
-import { SETTLED_QUIET_MS } from './when-idle';
+import { lazyWithPrefetch, loadOnce, useLazyModule, usePrefetchWhenSettled } from './load-later';
+import { SETTLED_QUIET_MS } from './schedule';
 
 const Menu = () => <p>The menu</p>;
 
@@ -89,5 +89,52 @@ describe('lazyWithPrefetch', () => {
     );
     expect(await screen.findByText('The menu')).toBeTruthy();
     expect(load).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('loadOnce', () => {
+  it('loads once for every caller, and says whether a load has started without starting one', async () => {
+    const load = vi.fn(() => Promise.resolve('the module'));
+    const once = loadOnce(load);
+    expect(once.started()).toBeUndefined();
+    expect(load).not.toHaveBeenCalled();
+
+    const [first, second] = await Promise.all([once(), once()]);
+    expect([first, second]).toEqual(['the module', 'the module']);
+    await expect(once.started()).resolves.toBe('the module');
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('forgets a failed load, so the next call tries again (a chunk lost offline)', async () => {
+    const load = vi
+      .fn<() => Promise<string>>()
+      .mockRejectedValueOnce(new Error('Failed to fetch dynamically imported module'))
+      .mockResolvedValue('the module');
+    const once = loadOnce(load);
+    await expect(once()).rejects.toThrow('Failed to fetch');
+    expect(once.started()).toBeUndefined();
+    await expect(once()).resolves.toBe('the module');
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('useLazyModule', () => {
+  const rules = vi.fn(() => Promise.resolve({ greeting: 'Rules here' }));
+
+  function Screen() {
+    return <p>{useLazyModule(rules)?.greeting ?? 'Drawn without them'}</p>;
+  }
+
+  it('asks for the module after the task that drew the screen, then shows it', async () => {
+    vi.useFakeTimers();
+    render(<Screen />);
+    // The render and its effects are done: the module is not asked for in that task.
+    screen.getByText('Drawn without them');
+    expect(rules).not.toHaveBeenCalled();
+    await act(async () => {
+      await vi.runAllTimersAsync();
+    });
+    expect(rules).toHaveBeenCalledTimes(1);
+    screen.getByText('Rules here');
   });
 });

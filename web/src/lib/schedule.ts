@@ -1,10 +1,45 @@
-// Work the first screen does not need waits until the browser has nothing else to do.
+// The one vocabulary for "later" in the page's start-up, from soonest to latest:
+//   afterTask          in a task of its own, right after the current one
+//   afterPaint         once the next frame has painted
+//   afterIdle          once the main thread is idle
+//   afterLoadAndIdle   after the load event, once the main thread is idle
+//   afterSettled       once the page has settled: its first screen's files in, then quiet
+// and `untilTask`, `untilIdle`, `untilSettled`, the same as promises for async code. Those that
+// may be called off return a cancel. docs/startup.md says which mechanism waits for which.
+
+/**
+ * Runs `work` in a task of its own, right after the current one: a message to this page is
+ * handled as a new task, before timers, and unlike setTimeout's 0 ms it is not stretched to 4 ms
+ * when tasks chain. So that a phone's main thread is not held for both at once.
+ */
+export function afterTask(work: () => void): void {
+  const channel = new MessageChannel();
+  channel.port1.onmessage = () => work();
+  channel.port2.postMessage(null);
+}
+
+/** afterTask for async code: resolves in a task of its own, right after the current one. */
+export function untilTask(): Promise<void> {
+  return new Promise((resolve) => afterTask(resolve));
+}
+
+/** Runs `work` after the next frame has painted; at once in a tab that paints nothing. */
+export function afterPaint(work: () => void): void {
+  if (document.visibilityState !== 'visible') {
+    work();
+    return;
+  }
+  requestAnimationFrame(() => setTimeout(work, 0));
+}
 
 /** At most this long, so that on a page that is never idle the work still happens. */
 export const IDLE_TIMEOUT_MS = 2000;
 
-/** Runs `task` once the main thread is idle (or after `timeout`); returns a cancel. */
-export function whenIdle(task: () => void, timeout = IDLE_TIMEOUT_MS): () => void {
+/**
+ * Runs `task` once the main thread is idle (or after `timeout`): work the first screen does not
+ * need waits until the browser has nothing else to do. Returns a cancel.
+ */
+export function afterIdle(task: () => void, timeout = IDLE_TIMEOUT_MS): () => void {
   if (typeof window.requestIdleCallback === 'function') {
     const handle = window.requestIdleCallback(task, { timeout });
     return () => window.cancelIdleCallback(handle);
@@ -14,11 +49,16 @@ export function whenIdle(task: () => void, timeout = IDLE_TIMEOUT_MS): () => voi
   return () => window.clearTimeout(handle);
 }
 
+/** afterIdle for async code. */
+export function untilIdle(): Promise<void> {
+  return new Promise((resolve) => afterIdle(resolve));
+}
+
 /** Runs `task` once the page has loaded (its load event) and the main thread is idle. */
-export function whenLoadedAndIdle(task: () => void, timeout = IDLE_TIMEOUT_MS): () => void {
+export function afterLoadAndIdle(task: () => void, timeout = IDLE_TIMEOUT_MS): () => void {
   let cancelIdle = () => {};
-  const cancelLoad = whenLoaded(() => {
-    cancelIdle = whenIdle(task, timeout);
+  const cancelLoad = afterLoad(() => {
+    cancelIdle = afterIdle(task, timeout);
   });
   return () => {
     cancelLoad();
@@ -26,9 +66,9 @@ export function whenLoadedAndIdle(task: () => void, timeout = IDLE_TIMEOUT_MS): 
   };
 }
 
-/** How long the page must fetch no code or image before it counts as settled (whenPageSettled). */
+/** How long the page must fetch no code or image before it counts as settled (afterSettled). */
 export const SETTLED_QUIET_MS = 2000;
-/** The longest whenPageSettled waits after the load event: a page may fetch as people scroll. */
+/** The longest afterSettled waits after the load event: a page may fetch as people scroll. */
 export const SETTLED_MAX_WAIT_MS = 10_000;
 
 /**
@@ -62,7 +102,7 @@ function watchForSettling(): void {
     window.clearTimeout(quiet);
     quiet = window.setTimeout(settle, SETTLED_QUIET_MS);
   };
-  whenLoaded(() => {
+  afterLoad(() => {
     window.setTimeout(settle, SETTLED_MAX_WAIT_MS);
     if (typeof PerformanceObserver === 'function') {
       observer = new PerformanceObserver((list) => {
@@ -80,11 +120,11 @@ function watchForSettling(): void {
  * work that must not compete with the first screen: the page's code, calls and photos arrive in
  * a burst after the load event, since the app's code is asked for after the first paint.
  */
-export function whenPageSettled(task: () => void): () => void {
-  if (settling === 'settled') return whenIdle(task);
+export function afterSettled(task: () => void): () => void {
+  if (settling === 'settled') return afterIdle(task);
   let cancelIdle = () => {};
   const run = () => {
-    cancelIdle = whenIdle(task);
+    cancelIdle = afterIdle(task);
   };
   waiting.add(run);
   if (settling === 'not watched') {
@@ -97,7 +137,12 @@ export function whenPageSettled(task: () => void): () => void {
   };
 }
 
-function whenLoaded(task: () => void): () => void {
+/** afterSettled for async code. */
+export function untilSettled(): Promise<void> {
+  return new Promise((resolve) => afterSettled(resolve));
+}
+
+function afterLoad(task: () => void): () => void {
   if (document.readyState === 'complete') {
     task();
     return () => {};
