@@ -14,6 +14,8 @@ export const EXIF_MARKER = 'moments-test-camera-owner';
  */
 export function photoBucket() {
   requireEnv('STORAGE_EMULATOR_HOST');
+  // As the Functions emulator does: no probing for a Google Cloud metadata server.
+  process.env.METADATA_SERVER_DETECTION ??= 'none';
   return getStorage(adminApp).bucket(`${PROJECT_ID}.appspot.com`);
 }
 

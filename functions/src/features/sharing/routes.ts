@@ -87,9 +87,9 @@ sharingRoutes.post(
 );
 
 sharingRoutes.get(
-  '/invites/covers/:inviteId',
+  '/invites/covers/:inviteId/:version',
   handle(async (req, res) => {
     await limitInviteTokenUse(req);
-    sendWebp(res, await inviteCover(param(req, 'inviteId')), 0);
+    sendWebp(res, await inviteCover(param(req, 'inviteId'), param(req, 'version')));
   }),
 );
