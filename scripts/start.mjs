@@ -115,7 +115,10 @@ if (firstRun) {
     FIREBASE_AUTH_EMULATOR_HOST: AUTH_HOST,
     STORAGE_EMULATOR_HOST: STORAGE_URL,
     // What the Functions emulator gives the function: the project and its default bucket.
-    FIREBASE_CONFIG: JSON.stringify({ projectId: PROJECT_ID, storageBucket: bucketFor(PROJECT_ID) }),
+    FIREBASE_CONFIG: JSON.stringify({
+      projectId: PROJECT_ID,
+      storageBucket: bucketFor(PROJECT_ID),
+    }),
   });
 }
 console.log(`

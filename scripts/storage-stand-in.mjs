@@ -93,12 +93,7 @@ function parseMultipart(body, contentType) {
  * Starts the stand-in. `buckets`: the bucket names that exist. `dataDir`, when given, keeps
  * every object there (bytes and metadata) and loads them at start.
  */
-export async function startStorageStandIn({
-  buckets,
-  port = 0,
-  host = '127.0.0.1',
-  dataDir,
-} = {}) {
+export async function startStorageStandIn({ buckets, port = 0, host = '127.0.0.1', dataDir } = {}) {
   /** bucket -> name -> { meta, bytes } */
   const store = new Map(buckets.map((bucket) => [bucket, new Map()]));
   let lastGeneration = Date.now() * 1000;
@@ -254,6 +249,10 @@ export async function startStorageStandIn({
   const server = createServer((req, res) => {
     handle(req, res).catch((err) => storageError(res, 500, String(err), 'backendError'));
   });
+  // Idle connections stay open longer than the client keeps them (as the service's do), so the
+  // client never writes an upload into a socket the server is just closing (EPIPE).
+  server.keepAliveTimeout = 10 * 60 * 1000;
+  server.headersTimeout = server.keepAliveTimeout + 1000;
   await new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, resolve);
@@ -261,7 +260,11 @@ export async function startStorageStandIn({
   baseUrl = `http://${host}:${server.address().port}`;
   return {
     url: baseUrl,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        server.closeIdleConnections();
+      }),
   };
 }
 

@@ -117,7 +117,7 @@ describe('Cloud Storage stand-in', () => {
     expect(next).toMatchObject({ pageToken: expect.any(String) });
     // Page by page, as the client's autoPaginate does it: the query each answer gives next.
     const pages = [];
-    for (let query = { prefix: 'journals/j1/', maxResults: 2, autoPaginate: false }; query; ) {
+    for (let query = { prefix: 'journals/j1/', maxResults: 2, autoPaginate: false }; query;) {
       const [files, nextQuery] = await bucket.getFiles(query);
       pages.push(files.map((f) => f.name));
       query = nextQuery;
