@@ -99,7 +99,7 @@ describe('POST /api/journals/:id/images', () => {
       const res = await owner.client.getBytes(photoSizeUrl(photo.imageUrl, size));
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toBe('image/webp');
-      expect(res.headers.get('cache-control')).toBe('private, max-age=3600');
+      expect(res.headers.get('cache-control')).toBe('private, max-age=31536000, immutable');
       expect(res.headers.get('x-content-type-options')).toBe('nosniff');
       const meta = await sharp(res.body).metadata();
       expect(meta.format).toBe('webp');
