@@ -114,6 +114,8 @@ if (firstRun) {
     FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080',
     FIREBASE_AUTH_EMULATOR_HOST: AUTH_HOST,
     STORAGE_EMULATOR_HOST: STORAGE_URL,
+    // As the Functions emulator does: no probing for a Google Cloud metadata server.
+    METADATA_SERVER_DETECTION: 'none',
     // What the Functions emulator gives the function: the project and its default bucket.
     FIREBASE_CONFIG: JSON.stringify({
       projectId: PROJECT_ID,

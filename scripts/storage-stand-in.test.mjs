@@ -129,6 +129,20 @@ describe('Cloud Storage stand-in', () => {
     expect(left.map((f) => f.name)).toEqual(['journals/j10/x.webp', 'users/u1/profile.webp']);
   });
 
+  it('takes a media upload (uploadType=media, as npm start moves old photos in)', async () => {
+    const server = await standIn();
+    const bytes = awkwardBytes();
+    const name = 'journals/j1/p1/r90/thumb.webp';
+    const res = await fetch(
+      `${server.url}/upload/storage/v1/b/${BUCKET}/o?uploadType=media&name=${encodeURIComponent(name)}`,
+      { method: 'POST', headers: { 'Content-Type': 'image/webp' }, body: bytes },
+    );
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ name, contentType: 'image/webp' });
+    const [downloaded] = await clientByEnv(server.url).bucket(BUCKET).file(name).download();
+    expect(downloaded.equals(bytes)).toBe(true);
+  });
+
   it('keeps objects in dataDir across restarts', async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'storage-stand-in-'));
     folders.push(dataDir);
