@@ -102,15 +102,18 @@ export async function startStorageStandIn({ buckets, port = 0, host = '127.0.0.1
     return String(lastGeneration);
   };
 
+  // One pair of files per object: its bytes and its metadata (which names the object).
   const fileOf = (bucket, name) => join(dataDir, encodeURIComponent(`${bucket}/${name}`));
+  const bytesFile = (bucket, name) => `${fileOf(bucket, name)}.bytes`;
+  const metaFile = (bucket, name) => `${fileOf(bucket, name)}.meta.json`;
   if (dataDir) {
     mkdirSync(dataDir, { recursive: true });
     for (const entry of readdirSync(dataDir)) {
-      if (!entry.endsWith('.json')) continue;
+      if (!entry.endsWith('.meta.json')) continue;
       const meta = JSON.parse(readFileSync(join(dataDir, entry), 'utf8'));
       const objects = store.get(meta.bucket);
       if (!objects) continue;
-      objects.set(meta.name, { meta, bytes: readFileSync(fileOf(meta.bucket, meta.name)) });
+      objects.set(meta.name, { meta, bytes: readFileSync(bytesFile(meta.bucket, meta.name)) });
       lastGeneration = Math.max(lastGeneration, Number(meta.generation));
     }
   }
@@ -143,8 +146,8 @@ export async function startStorageStandIn({ buckets, port = 0, host = '127.0.0.1
     };
     store.get(bucket).set(name, { meta, bytes });
     if (dataDir) {
-      writeFileSync(fileOf(bucket, name), bytes);
-      writeFileSync(`${fileOf(bucket, name)}.json`, JSON.stringify(meta));
+      writeFileSync(bytesFile(bucket, name), bytes);
+      writeFileSync(metaFile(bucket, name), JSON.stringify(meta));
     }
     return meta;
   }
@@ -152,8 +155,8 @@ export async function startStorageStandIn({ buckets, port = 0, host = '127.0.0.1
   function remove(bucket, name) {
     store.get(bucket).delete(name);
     if (dataDir) {
-      rmSync(fileOf(bucket, name), { force: true });
-      rmSync(`${fileOf(bucket, name)}.json`, { force: true });
+      rmSync(bytesFile(bucket, name), { force: true });
+      rmSync(metaFile(bucket, name), { force: true });
     }
   }
 

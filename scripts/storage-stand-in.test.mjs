@@ -152,6 +152,11 @@ describe('Cloud Storage stand-in', () => {
       .bucket(BUCKET)
       .file('users/u1/profile-x.webp')
       .save(bytes, { contentType: 'image/webp', resumable: false });
+    // An object whose name looks like the stand-in's own files, and one deleted before.
+    const before = clientByEnv(first.url).bucket(BUCKET);
+    await before.file('notes/a.json').save(Buffer.from('not metadata'), { resumable: false });
+    await before.file('gone.webp').save(Buffer.from('x'), { resumable: false });
+    await before.file('gone.webp').delete();
     await first.close();
     running.splice(running.indexOf(first), 1);
 
@@ -159,5 +164,7 @@ describe('Cloud Storage stand-in', () => {
     const file = clientByEnv(second.url).bucket(BUCKET).file('users/u1/profile-x.webp');
     expect((await file.download())[0].equals(bytes)).toBe(true);
     expect((await file.getMetadata())[0].contentType).toBe('image/webp');
+    const [files] = await clientByEnv(second.url).bucket(BUCKET).getFiles();
+    expect(files.map((f) => f.name)).toEqual(['notes/a.json', 'users/u1/profile-x.webp']);
   });
 });
