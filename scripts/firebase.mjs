@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { startAnalyticsForEmulators } from './analytics-stand-in.mjs';
 import { startAppleForEmulators } from './apple-stand-in.mjs';
 import { ensureLauncher } from './setup-emulators.mjs';
+import { startStorageForEmulators } from './storage-stand-in.mjs';
 import { startStripeForEmulators } from './stripe-stand-in.mjs';
 
 export const PROJECT_ID = 'demo-moments';
@@ -71,8 +72,11 @@ function emulatorConfigArgs(args, extraOrigins) {
  * scripts/stripe-stand-in.mjs, which sends its webhooks to the Hosting emulator's
  * /api/billing/webhook (set STRIPE_SECRET_KEY yourself to use Stripe's test mode instead). The
  * analytics collector stand-in (scripts/analytics-stand-in.mjs) is started the same way, with
- * ANALYTICS_* (set ANALYTICS_TOKEN yourself to use those settings instead). APP_ORIGIN, the
- * start of the links the function builds, is the Hosting emulator's address unless set.
+ * ANALYTICS_* (set ANALYTICS_TOKEN yourself to use those settings instead). Photo bytes go to
+ * the Cloud Storage stand-in (scripts/storage-stand-in.mjs) through STORAGE_EMULATOR_HOST, kept
+ * in `options.storageDataDir` when given (set STORAGE_EMULATOR_HOST yourself to use another).
+ * APP_ORIGIN, the start of the links the function builds, is the Hosting emulator's address
+ * unless set.
  */
 export async function firebase(args, options = {}) {
   const emulators = args[0]?.startsWith('emulators:');
@@ -87,11 +91,16 @@ export async function firebase(args, options = {}) {
       : undefined;
   const analytics =
     emulators && !process.env.ANALYTICS_TOKEN ? await startAnalyticsForEmulators() : undefined;
+  const storage =
+    emulators && !process.env.STORAGE_EMULATOR_HOST
+      ? await startStorageForEmulators({ projectId: PROJECT_ID, dataDir: options.storageDataDir })
+      : undefined;
   const env = {
     ...process.env,
     // The function builds links from APP_ORIGIN (functions/src/lib/app-origin.ts): under the
     // emulators, this suite's own Hosting address, whatever its ports.
     ...(emulators && !process.env.APP_ORIGIN ? { APP_ORIGIN: hostingUrl(args) } : {}),
+    ...storage?.env,
     ...apple?.env,
     ...stripe?.env,
     ...analytics?.env,
@@ -111,6 +120,7 @@ export async function firebase(args, options = {}) {
     void apple?.close();
     void stripe?.close();
     void analytics?.close();
+    void storage?.close();
   });
   return child;
 }

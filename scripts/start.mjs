@@ -1,11 +1,12 @@
 // `npm start`: runs the app on the Emulator Suite, keeps data between runs in .data/,
 // loads demo data on the first run, and prints each sign-in code as it is "sent".
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEMO_APPLE_ID } from './apple-stand-in.mjs';
 import { firebase, PROJECT_ID } from './firebase.mjs';
+import { bucketFor } from './storage-stand-in.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const exportDir = join(root, '.data', 'emulators');
@@ -14,6 +15,13 @@ const APP_URL = 'http://127.0.0.1:5050';
 const AUTH_HOST = '127.0.0.1:9099';
 // What the analytics stand-in receives is kept beside the emulator data.
 process.env.ANALYTICS_STAND_IN_DATA_DIR ??= join(root, '.data', 'analytics');
+// Photo bytes: the Cloud Storage stand-in keeps them in .data/storage, on the Storage
+// emulator's usual port so the seed below can reach it too.
+const storageDir = join(root, '.data', 'storage');
+const oldPhotoDir = join(root, '.data', 'photos');
+const importOldPhotos = existsSync(oldPhotoDir) && !existsSync(storageDir);
+process.env.STORAGE_STAND_IN_PORT ??= '9199';
+const STORAGE_URL = `http://127.0.0.1:${process.env.STORAGE_STAND_IN_PORT}`;
 
 const args = [
   'emulators:start',
@@ -25,6 +33,7 @@ const args = [
 if (!firstRun) args.push('--import', exportDir);
 const emulators = await firebase(args, {
   stripeStateFile: join(root, '.data', 'stripe-stand-in.json'),
+  storageDataDir: storageDir,
 });
 emulators.on('exit', (code) => process.exit(code ?? 0));
 // Ctrl-C reaches the emulators too; they export the data and exit, and so do we.
@@ -78,14 +87,40 @@ async function printCodes() {
   }
 }
 
+/** Data from before the stand-in kept photos in .data/photos: uploaded to it once. */
+async function uploadOldPhotos() {
+  const files = readdirSync(oldPhotoDir, { recursive: true, withFileTypes: true }).filter((f) =>
+    f.isFile(),
+  );
+  for (const file of files) {
+    const path = join(file.parentPath, file.name);
+    const name = relative(oldPhotoDir, path).split('\\').join('/');
+    const upload = `${STORAGE_URL}/upload/storage/v1/b/${bucketFor(PROJECT_ID)}/o`;
+    await fetch(`${upload}?uploadType=media&name=${encodeURIComponent(name)}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'image/webp' },
+      body: readFileSync(path),
+    });
+  }
+  console.log(`Moved ${files.length} photo files from .data/photos to the storage stand-in.`);
+}
+
 await waitForApi();
+if (importOldPhotos) await uploadOldPhotos();
 if (firstRun) {
   console.log('First run: loading demo data...');
   await run(join(root, 'node_modules', '.bin', 'tsx'), ['scripts/seed.ts'], {
     GCLOUD_PROJECT: PROJECT_ID,
     FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080',
     FIREBASE_AUTH_EMULATOR_HOST: AUTH_HOST,
-    PHOTO_STORE_DIR: join(root, '.data', 'photos'),
+    STORAGE_EMULATOR_HOST: STORAGE_URL,
+    // As the Functions emulator does: no probing for a Google Cloud metadata server.
+    METADATA_SERVER_DETECTION: 'none',
+    // What the Functions emulator gives the function: the project and its default bucket.
+    FIREBASE_CONFIG: JSON.stringify({
+      projectId: PROJECT_ID,
+      storageBucket: bucketFor(PROJECT_ID),
+    }),
   });
 }
 console.log(`

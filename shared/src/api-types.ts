@@ -183,7 +183,7 @@ export interface InvitePreview {
   journalId: string;
   journalTitle: string;
   inviterName: string;
-  /** /api/invites/covers/:inviteId (the cover's thumbnail), or null without a cover. */
+  /** /api/invites/covers/:inviteId/:version (the cover's thumbnail), or null without a cover. */
   coverUrl: string | null;
   /** A link for one phone number: the web must verify the phone (no skipVerification). */
   targeted: boolean;

@@ -28,7 +28,7 @@ import {
 } from '../support/emulators';
 import { TEST_CARDS, payAtCheckout, standInUrl } from '../support/stripe';
 import { newMoment, signedIn } from '../support/moments';
-import { uploadPhoto } from '../support/photos';
+import { imageForm, makeJpeg, storedObjects, uploadPhoto } from '../support/photos';
 
 const run = promisify(execFile);
 
@@ -358,6 +358,10 @@ describe('delete account', () => {
     const own = await newMoment(doomed.client, { title: 'Private' });
     expect((await uploadPhoto(doomed.client, own.id)).status).toBe(201);
     await doomed.client.post(`/api/journals/${own.id}/comments`, { text: 'mine' });
+    const picture = await doomed.client.postForm('/api/upload', imageForm(await makeJpeg()));
+    expect(picture.status).toBe(201);
+    expect(await storedObjects(`users/${doomed.user.uid}/`)).toHaveLength(1);
+    expect(await storedObjects(`journals/${own.id}/`)).toHaveLength(5);
     // A friend's moment they joined, wrote in and made a link for.
     const theirs = await newMoment(friend.client, { title: 'Shared' });
     const link = await friend.client.post<{ token: string }>(
@@ -390,11 +394,9 @@ describe('delete account', () => {
     expect((await adminDb.collection(`journals/${own.id}/comments`).get()).size).toBe(0);
     expect((await adminDb.collection('invites').where('inviterId', '==', uid).get()).size).toBe(0);
     expect((await adminDb.collection('dailyActive').where('uid', '==', uid).get()).size).toBe(0);
-    const { readdir } = await import('node:fs/promises');
-    const { photoStoreDir } = await import('../support/photos');
-    await expect(readdir(`${photoStoreDir()}/journals/${own.id}`)).rejects.toMatchObject({
-      code: 'ENOENT',
-    });
+    // The bucket, listed afterwards: neither their photos nor their profile picture remain.
+    expect(await storedObjects(`journals/${own.id}/`)).toEqual([]);
+    expect(await storedObjects(`users/${uid}/`)).toEqual([]);
 
     const shared = await adminDb.doc(`journals/${theirs.id}`).get();
     expect(shared.get('memberIds')).toEqual([friend.user.uid]);

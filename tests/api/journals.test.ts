@@ -1,6 +1,4 @@
-import { existsSync } from 'node:fs';
 import { get, type IncomingHttpHeaders } from 'node:http';
-import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { memberStateId, type Comment, type Journal, type PostedComment } from '@moments/shared';
 import { Timestamp } from 'firebase-admin/firestore';
@@ -14,7 +12,7 @@ import {
   signedIn,
   tokenSignedIn,
 } from '../support/moments';
-import { photoStoreDir, uploadPhoto } from '../support/photos';
+import { storedObjects, uploadPhoto } from '../support/photos';
 
 const anonymous = () => new ApiClient();
 
@@ -622,8 +620,8 @@ describe('DELETE /api/journals/:id', () => {
     }
     await writer.close();
     expect((await comments.count().get()).data().count).toBe(1000);
-    const bytesDir = join(photoStoreDir(), 'journals', journal.id);
-    expect(existsSync(bytesDir)).toBe(true);
+    const bytesPrefix = `journals/${journal.id}/`;
+    expect(await storedObjects(bytesPrefix)).toHaveLength(10);
 
     const started = performance.now();
     const res = await owner.client.delete(`/api/journals/${journal.id}`);
@@ -647,7 +645,7 @@ describe('DELETE /api/journals/:id', () => {
     expect((await states.count().get()).data().count).toBe(0);
     const invites = await adminDb.collection('invites').where('journalId', '==', journal.id).get();
     expect(invites.size).toBe(0);
-    expect(existsSync(bytesDir)).toBe(false);
+    expect(await storedObjects(bytesPrefix)).toEqual([]);
   }, 120_000);
 
   it('can be repeated by the owner to finish a deletion that stopped midway', async () => {

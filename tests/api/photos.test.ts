@@ -1,5 +1,3 @@
-import { existsSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Comment, Journal, JournalImage, PhotoSize } from '@moments/shared';
 import {
   PHOTO_SIZES,
@@ -18,7 +16,8 @@ import {
   imageForm,
   makeJpeg,
   makePng,
-  photoStoreDir,
+  photoBucket,
+  storedObjects,
   uploadPhoto,
 } from '../support/photos';
 
@@ -100,7 +99,7 @@ describe('POST /api/journals/:id/images', () => {
       const res = await owner.client.getBytes(photoSizeUrl(photo.imageUrl, size));
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toBe('image/webp');
-      expect(res.headers.get('cache-control')).toBe('private, max-age=3600');
+      expect(res.headers.get('cache-control')).toBe('private, max-age=31536000, immutable');
       expect(res.headers.get('x-content-type-options')).toBe('nosniff');
       const meta = await sharp(res.body).metadata();
       expect(meta.format).toBe('webp');
@@ -124,9 +123,11 @@ describe('POST /api/journals/:id/images', () => {
     const photo = (
       await uploadPhoto(owner.client, journal.id, await makeJpeg({ width: 2000, height: 1500 }))
     ).body;
-    // A photo from before: only the 480 px thumbnail and the 1600 px display image on disk.
-    const folder = join(photoStoreDir(), 'journals', journal.id, photo.id);
-    for (const size of ['tiny', 'small', 'medium']) rmSync(join(folder, `${size}.webp`));
+    // A photo from before: only the 480 px thumbnail and the 1600 px display image stored.
+    const folder = `journals/${journal.id}/${photo.id}`;
+    for (const size of ['tiny', 'small', 'medium']) {
+      await photoBucket().file(`${folder}/${size}.webp`).delete();
+    }
     const widthOf = async (size: PhotoSize) => {
       const res = await contributor.client.getBytes(photoSizeUrl(photo.imageUrl, size));
       expect(res.status).toBe(200);
@@ -151,7 +152,7 @@ describe('POST /api/journals/:id/images', () => {
     expect([meta.width, meta.height]).toEqual([720, 960]);
 
     // Gone entirely: 404, not a smaller or another photo's bytes.
-    rmSync(folder, { recursive: true, force: true });
+    await photoBucket().deleteFiles({ prefix: `${folder}/` });
     expect((await owner.client.getBytes(photoSizeUrl(photo.imageUrl, 'tiny'))).status).toBe(404);
   });
 
@@ -491,12 +492,14 @@ describe('DELETE /api/journals/:id/images/:imageId', () => {
     await owner.client.put(`/api/journals/${journal.id}/images/order`, {
       imageIds: [a!.id, c!.id, b!.id],
     });
-    const bytesDir = join(photoStoreDir(), 'journals', journal.id, a!.id);
-    expect(existsSync(bytesDir)).toBe(true);
+    const bytesOfA = `journals/${journal.id}/${a!.id}/`;
+    expect(await storedObjects(bytesOfA)).toHaveLength(5);
 
     const res = await owner.client.delete(`/api/journals/${journal.id}/images/${a!.id}`);
     expect(res.status).toBe(200);
-    expect(existsSync(bytesDir)).toBe(false);
+    // The bucket, listed afterwards: a's objects are gone, the others' stay.
+    expect(await storedObjects(bytesOfA)).toEqual([]);
+    expect(await storedObjects(`journals/${journal.id}/${b!.id}/`)).toHaveLength(5);
     expect((await owner.client.getBytes(a!.thumbUrl)).status).toBe(404);
 
     const images = await photosOf(contributor.client, journal.id);

@@ -13,7 +13,7 @@ import { ApiClient } from '../support/api';
 import { adminDb, appUrl } from '../support/emulators';
 import { sharedMoment, signedIn } from '../support/moments';
 import { uploadPhoto } from '../support/photos';
-import { createInviteLink, inviteDoc, tokenOf } from '../support/sharing';
+import { createInviteLink, inviteDoc, previewInvite, tokenOf } from '../support/sharing';
 
 /** Headers a client writes to make the server believe it is another site. */
 const FORGED_HOST = {
@@ -117,16 +117,23 @@ describe('Stripe sessions per person', () => {
   });
 });
 
-describe('GET /api/invites/covers/:inviteId', () => {
-  const cover = (client: ApiClient, inviteId: string) =>
-    client.getBytes(`/api/invites/covers/${inviteId}`);
+describe('GET /api/invites/covers/:inviteId/:version', () => {
+  /** The cover URL a live link's preview names (the invite's id and the cover's version). */
+  const coverUrlOf = async (link: { token: string }) => {
+    const preview = await previewInvite(link.token);
+    expect(preview.status).toBe(200);
+    expect(preview.body.coverUrl).toEqual(expect.any(String));
+    return preview.body.coverUrl as string;
+  };
+  const cover = (client: ApiClient, url: string) => client.getBytes(url);
 
   it('is refused to a removed member with a session, for links made before the removal', async () => {
     const { owner, contributor, outsider, journal } = await sharedMoment();
     expect((await uploadPhoto(owner.client, journal.id)).status).toBe(201);
     // A link the owner made: the contributor could list its id while a member.
     const link = await createInviteLink(owner.client, journal.id);
-    const member = await cover(contributor.client, link.id);
+    const url = await coverUrlOf(link);
+    const member = await cover(contributor.client, url);
     expect(member.status).toBe(200);
     expect(member.headers.get('content-type')).toBe('image/webp');
 
@@ -134,17 +141,17 @@ describe('GET /api/invites/covers/:inviteId', () => {
       `/api/journals/${journal.id}/members/${contributor.user.uid}`,
     );
     expect(removed.status).toBe(200);
-    const refused = await contributor.client.request('GET', `/api/invites/covers/${link.id}`);
+    const refused = await contributor.client.request('GET', url);
     expect(refused.status).toBe(410);
     expect(refused.body).toEqual({ message: INVITE_MESSAGES.revoked });
 
     // Anyone else holding the link still sees it: signed in, or on the invite page before.
-    expect((await cover(outsider.client, link.id)).status).toBe(200);
-    expect((await cover(new ApiClient(), link.id)).status).toBe(200);
+    expect((await cover(outsider.client, url)).status).toBe(200);
+    expect((await cover(new ApiClient(), url)).status).toBe(200);
 
     // A link made after the removal can bring them back, so it shows them the cover.
     const fresh = await createInviteLink(owner.client, journal.id);
-    expect((await cover(contributor.client, fresh.id)).status).toBe(200);
+    expect((await cover(contributor.client, await coverUrlOf(fresh))).status).toBe(200);
   });
 
   it('is served only while the link works: not once revoked, expired, used or the moment deleted', async () => {
@@ -153,32 +160,36 @@ describe('GET /api/invites/covers/:inviteId', () => {
     const anyone = new ApiClient();
 
     const revoked = await createInviteLink(owner.client, journal.id);
-    expect((await cover(anyone, revoked.id)).status).toBe(200);
+    const revokedUrl = await coverUrlOf(revoked);
+    expect((await cover(anyone, revokedUrl)).status).toBe(200);
     await owner.client.delete(`/api/journals/${journal.id}/invites/${revoked.id}`);
-    const afterRevoke = await anyone.request('GET', `/api/invites/covers/${revoked.id}`);
+    const afterRevoke = await anyone.request('GET', revokedUrl);
     expect(afterRevoke.status).toBe(410);
     expect(afterRevoke.body).toEqual({ message: INVITE_MESSAGES.revoked });
 
     const expired = await createInviteLink(owner.client, journal.id);
+    const expiredUrl = await coverUrlOf(expired);
     await inviteDoc(tokenOf(expired.url)).update({
       expiresAt: Timestamp.fromMillis(Date.now() - 1),
     });
-    const afterExpiry = await anyone.request('GET', `/api/invites/covers/${expired.id}`);
+    const afterExpiry = await anyone.request('GET', expiredUrl);
     expect(afterExpiry.status).toBe(410);
     expect(afterExpiry.body).toEqual({ message: INVITE_MESSAGES.expired });
 
     const targeted = await createInviteLink(owner.client, journal.id, outsider.user.phoneNumber);
+    const targetedUrl = await coverUrlOf(targeted);
     const accepted = await outsider.client.post(`/api/journals/${journal.id}/accept-invite`, {
       inviteToken: targeted.token,
     });
     expect(accepted.body).toMatchObject({ success: true });
-    const afterUse = await anyone.request('GET', `/api/invites/covers/${targeted.id}`);
+    const afterUse = await anyone.request('GET', targetedUrl);
     expect(afterUse.status).toBe(410);
     expect(afterUse.body).toEqual({ message: INVITE_MESSAGES.used });
 
     const live = await createInviteLink(owner.client, journal.id);
+    const liveUrl = await coverUrlOf(live);
     expect((await owner.client.delete(`/api/journals/${journal.id}`)).status).toBe(200);
-    const afterDelete = await anyone.request('GET', `/api/invites/covers/${live.id}`);
+    const afterDelete = await anyone.request('GET', liveUrl);
     expect(afterDelete.status).toBe(404);
     expect(afterDelete.body).toEqual({ message: INVITE_MESSAGES.notFound });
     expect((await adminDb.doc(`journals/${journal.id}`).get()).exists).toBe(false);

@@ -16,6 +16,7 @@ export function requireEnv(name: string): string {
 }
 
 const app = getApps()[0] ?? initializeApp({ projectId: PROJECT_ID });
+export const adminApp = app;
 export const adminDb = getFirestore(app);
 export const adminAuth = getAuth(app);
 

@@ -1,15 +1,28 @@
 // Photos for API tests: generated locally (no network), with the metadata a phone adds.
-import { join } from 'node:path';
 import type { JournalImage } from '@moments/shared';
+import { getStorage } from 'firebase-admin/storage';
 import sharp from 'sharp';
 import type { ApiClient, ApiResponse } from './api';
+import { PROJECT_ID, adminApp, requireEnv } from './emulators';
 
 /** A text that the EXIF block of makeJpeg carries, to check that it never comes back out. */
 export const EXIF_MARKER = 'moments-test-camera-owner';
 
-/** Where the functions keep photo bytes under the emulators (same rule as photos/store.ts). */
-export function photoStoreDir(): string {
-  return process.env.PHOTO_STORE_DIR ?? join(import.meta.dirname, '..', '..', '.data', 'photos');
+/**
+ * The function's photo bucket, through the real Cloud Storage client: under emulators:exec
+ * STORAGE_EMULATOR_HOST points it at scripts/storage-stand-in.mjs, as it does the function's.
+ */
+export function photoBucket() {
+  requireEnv('STORAGE_EMULATOR_HOST');
+  // As the Functions emulator does: no probing for a Google Cloud metadata server.
+  process.env.METADATA_SERVER_DETECTION ??= 'none';
+  return getStorage(adminApp).bucket(`${PROJECT_ID}.appspot.com`);
+}
+
+/** Names of the stored objects under `prefix` (e.g. `journals/<id>/`), listed page by page. */
+export async function storedObjects(prefix: string): Promise<string[]> {
+  const [files] = await photoBucket().getFiles({ prefix, maxResults: 100, autoPaginate: true });
+  return files.map((file) => file.name).sort();
 }
 
 /**

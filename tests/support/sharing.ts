@@ -68,9 +68,12 @@ export function previewInvite(token: string) {
   return new ApiClient().post<InvitePreview>('/api/invites/preview', { token });
 }
 
-/** A cover URL names the invite by its id (the token's sha256), never by the token. */
-export function inviteCoverPath(token: string): string {
-  return `/api/invites/covers/${inviteIdOf(token)}`;
+/**
+ * A cover URL names the invite by its id (the token's sha256), never by the token, and the
+ * cover by a version (any here: the link is checked first).
+ */
+export function inviteCoverPath(token: string, version = 'any-version'): string {
+  return `/api/invites/covers/${inviteIdOf(token)}/${version}`;
 }
 
 /** accept-invite's answer when the caller joined (or was already in). */

@@ -46,6 +46,6 @@ photoRoutes.get(
     const bytes = await photoStore.get(`users/${uid}/${name}`);
     if (!bytes) throw new ApiError(404, 'Picture not found');
     // The name is random and never reused, so the bytes behind it never change.
-    sendWebp(res, bytes, 86_400);
+    sendWebp(res, bytes);
   }),
 );

@@ -1,40 +1,17 @@
-// Where photo bytes live: Cloud Storage in production; a folder under the emulators,
-// because the Storage emulator cannot start offline (see docs/data-model.md).
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { dirname, join, resolve } from 'node:path';
+// Where photo bytes live: the project's default Cloud Storage bucket, through firebase-admin's
+// getStorage() (the official @google-cloud/storage client). Under the emulators the client is
+// pointed at scripts/storage-stand-in.mjs by STORAGE_EMULATOR_HOST, so tests run this code.
 import { getStorage } from 'firebase-admin/storage';
-import { isEmulated } from '../../lib/firebase';
 
 export interface PhotoStore {
   put(path: string, bytes: Buffer, contentType: string): Promise<void>;
   get(path: string): Promise<Buffer | undefined>;
-  /** Removes every object whose path starts with `prefix`. */
+  /** Removes every object whose path starts with `prefix` (a folder: `prefix/`). */
   removeAll(prefix: string): Promise<void>;
 }
 
-function localStore(root: string): PhotoStore {
-  const file = (path: string) => {
-    const full = resolve(root, path);
-    if (!full.startsWith(resolve(root))) throw new Error('Path escapes the photo store');
-    return full;
-  };
-  return {
-    async put(path, bytes) {
-      await mkdir(dirname(file(path)), { recursive: true });
-      await writeFile(file(path), bytes);
-    },
-    async get(path) {
-      try {
-        return await readFile(file(path));
-      } catch {
-        return undefined;
-      }
-    },
-    async removeAll(prefix) {
-      await rm(file(prefix), { recursive: true, force: true });
-    },
-  };
-}
+/** The client's error for an object (or bucket) the service does not have. */
+const isNotFound = (err: unknown) => (err as { code?: unknown } | null)?.code === 404;
 
 function cloudStore(): PhotoStore {
   const bucket = () => getStorage().bucket();
@@ -46,8 +23,10 @@ function cloudStore(): PhotoStore {
       try {
         const [bytes] = await bucket().file(path).download();
         return bytes;
-      } catch {
-        return undefined;
+      } catch (err) {
+        // A missing photo is the caller's 404; a failing service stays an error.
+        if (isNotFound(err)) return undefined;
+        throw err;
       }
     },
     async removeAll(prefix) {
@@ -56,10 +35,4 @@ function cloudStore(): PhotoStore {
   };
 }
 
-/** Local folder for emulator runs: PHOTO_STORE_DIR, else <repo>/.data/photos. */
-function localRoot(): string {
-  return process.env.PHOTO_STORE_DIR ?? join(__dirname, '..', '..', '.data', 'photos');
-}
-
-export const photoStore: PhotoStore =
-  isEmulated || process.env.PHOTO_STORE_DIR ? localStore(localRoot()) : cloudStore();
+export const photoStore: PhotoStore = cloudStore();

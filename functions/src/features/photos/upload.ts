@@ -114,10 +114,17 @@ export async function processOrRefuse<T>(
   }
 }
 
-/** Sends stored WebP bytes: private to the signed-in browser, never sniffed as anything else. */
-export function sendWebp(res: Response, bytes: Buffer, maxAgeSeconds = 3600): void {
+/**
+ * How photo bytes may be cached: every photo URL names one immutable variant (a photo's id,
+ * size and turn; a profile picture's random name; an invite cover's photo and turn), so the
+ * browser keeps it for a year and never asks again. Private: only that browser keeps it.
+ */
+export const PHOTO_CACHE_CONTROL = 'private, max-age=31536000, immutable';
+
+/** Sends stored WebP bytes: cached as immutable by this browser only, never sniffed. */
+export function sendWebp(res: Response, bytes: Buffer): void {
   res.setHeader('Content-Type', 'image/webp');
-  res.setHeader('Cache-Control', `private, max-age=${maxAgeSeconds}`);
+  res.setHeader('Cache-Control', PHOTO_CACHE_CONTROL);
   res.setHeader('X-Content-Type-Options', 'nosniff');
   res.setHeader('Content-Length', String(bytes.length));
   res.end(bytes);

@@ -1,5 +1,6 @@
 // Using an invite link, for whoever holds one: the public preview and cover, the sign-up
 // check of the invite flow, and accepting. Making, listing and revoking links is in ./invites.
+import { createHash } from 'node:crypto';
 import type { AcceptInviteResponse, InvitePreview } from '@moments/shared';
 import { INVITE_MESSAGES, inviteTokenSchema } from '@moments/shared';
 import { FieldValue, Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
@@ -56,7 +57,7 @@ export async function previewInvite(token: string): Promise<InvitePreview> {
     journalTitle: journal.get('title') as string,
     inviterName: inviterName(invite, journal),
     // By the invite's id, not the token: image URLs end up in logs and caches.
-    coverUrl: journal.get('coverImageId') ? `/api/invites/covers/${invite.id}` : null,
+    coverUrl: inviteCoverUrl(invite.id, journal),
     targeted: Boolean(invite.get('targetPhoneNumber')),
     expiresAt: toIso(invite.get('expiresAt')),
   };
@@ -76,19 +77,45 @@ function removedSinceLink(journal: DocumentSnapshot, invite: DocumentSnapshot, u
 }
 
 /**
- * GET /api/invites/covers/:inviteId: the cover's thumbnail, while the link works. It needs no
- * session (the invite page shows it before sign-in), but a session of someone removed from the
- * moment since the link was made is refused, as accepting that link would be.
+ * The cover a moment has now: its photo and turn, which together name immutable bytes, and a
+ * version that stands for them in the public cover URL without giving the photo's id away.
  */
-export async function inviteCover(inviteId: string, callerUid?: string): Promise<Buffer> {
+function coverOf(journal: DocumentSnapshot) {
+  const imageId = journal.get('coverImageId') as string | null;
+  if (!imageId) return null;
+  const rotation = (journal.get('cover.rotation') as number | undefined) ?? 0;
+  const version = createHash('sha256')
+    .update(`${journal.id}/${imageId}/${rotation}`)
+    .digest('base64url')
+    .slice(0, 22);
+  return { imageId, rotation, version };
+}
+
+/** /api/invites/covers/:inviteId/:version: a new URL whenever the cover or its turn changes. */
+function inviteCoverUrl(inviteId: string, journal: DocumentSnapshot): string | null {
+  const cover = coverOf(journal);
+  return cover ? `/api/invites/covers/${inviteId}/${cover.version}` : null;
+}
+
+/**
+ * GET /api/invites/covers/:inviteId/:version: the cover's thumbnail, while the link works and
+ * only while the cover is what `version` names (an older URL is a 404, never other bytes). It
+ * needs no session (the invite page shows it before sign-in), but a session of someone removed
+ * from the moment since the link was made is refused, as accepting that link would be.
+ */
+export async function inviteCover(
+  inviteId: string,
+  version: string,
+  callerUid?: string,
+): Promise<Buffer> {
   const { invite, journal } = await openInviteById(inviteId);
   if (callerUid && removedSinceLink(journal, invite, callerUid)) {
     throw new ApiError(410, INVITE_MESSAGES.revoked);
   }
-  const coverImageId = journal.get('coverImageId') as string | null;
-  if (!coverImageId) throw new ApiError(404, SHARING_ERRORS.noCover);
-  const rotation = (journal.get('cover.rotation') as number | undefined) ?? 0;
-  return readStoredVariant(journal.id, coverImageId, 'thumb', rotation);
+  const cover = coverOf(journal);
+  if (!cover) throw new ApiError(404, SHARING_ERRORS.noCover);
+  if (cover.version !== version) throw new ApiError(404, SHARING_ERRORS.coverChanged);
+  return readStoredVariant(journal.id, cover.imageId, 'thumb', cover.rotation);
 }
 
 /**

@@ -25,6 +25,7 @@ export const SHARING_ERRORS = {
   ownerCannotBeRemoved: 'The owner cannot be removed from this moment',
   memberNotFound: 'Member not found',
   noCover: 'This moment has no cover photo',
+  coverChanged: 'This is no longer the cover photo',
 } as const;
 
 export function newInviteToken(): string {

@@ -87,10 +87,10 @@ sharingRoutes.post(
 );
 
 sharingRoutes.get(
-  '/invites/covers/:inviteId',
+  '/invites/covers/:inviteId/:version',
   handle(async (req, res) => {
     await limitInviteTokenUse(req);
     const caller = await identify(req);
-    sendWebp(res, await inviteCover(param(req, 'inviteId'), caller?.uid), 0);
+    sendWebp(res, await inviteCover(param(req, 'inviteId'), param(req, 'version'), caller?.uid));
   }),
 );
