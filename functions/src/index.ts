@@ -7,6 +7,11 @@ import { onRequest } from 'firebase-functions/v2/https';
 import { createApp } from './app';
 import { appOrigin } from './lib/app-origin';
 import { journalChanged, photoCounted } from './features/admin/counters';
+import { isEmulated } from './lib/firebase';
+import { requireProductionSettings } from './lib/settings';
+
+// Outside the emulators, a deployment missing a setting it needs stops here, saying which.
+if (!isEmulated) requireProductionSettings();
 
 // Stripe's two keys, mounted from Secret Manager when built with STRIPE_SECRETS=secret-manager.
 const secrets =

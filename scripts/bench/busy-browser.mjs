@@ -11,7 +11,7 @@ const ENTRIES = 12;
 const ARRIVAL_TIMEOUT_MS = 20_000;
 const PAGE_TIMEOUT_MS = 90_000;
 
-const CHROMIUM_ARGS = [
+export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',
@@ -23,7 +23,7 @@ const CHROMIUM_ARGS = [
 ];
 
 /** Records, in the page, when each "arrival-<k>" text first appears (epoch ms). */
-function watchArrivals() {
+export function watchArrivals() {
   const seen = {};
   window.__arrivals = seen;
   const note = (node) => {
@@ -39,7 +39,7 @@ function watchArrivals() {
   }).observe(document, { childList: true, subtree: true, characterData: true });
 }
 
-async function openMoment(browser, person, journalId) {
+export async function openMoment(browser, person, journalId) {
   const base = await appUrl();
   const context = await browser.newContext({
     baseURL: base,

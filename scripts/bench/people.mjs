@@ -119,9 +119,10 @@ async function ok(person, method, path, body, expected = [200, 201]) {
 
 /**
  * A moment of `count` people: the first creates it, the others join through an invite link
- * (as a family does), and everyone opens it once so their badges start at 0.
+ * (as a family does), and everyone opens it once so their badges start at 0 (`oneAtATime`: one
+ * after the other, for a party of 50 that would otherwise all open it in the same instant).
  */
-export async function sharedMoment(count, title) {
+export async function sharedMoment(count, title, { oneAtATime = false } = {}) {
   const people = await Promise.all(
     Array.from({ length: count }, (_, i) => newPerson(`Guest${i + 1}`)),
   );
@@ -134,7 +135,9 @@ export async function sharedMoment(count, title) {
     });
     if (!accepted.success) throw new Error(`accept-invite: ${JSON.stringify(accepted)}`);
   }
-  await Promise.all(people.map((p) => ok(p, 'POST', `/api/journals/${journal.id}/view`)));
+  const view = (p) => ok(p, 'POST', `/api/journals/${journal.id}/view`);
+  if (oneAtATime) for (const p of people) await view(p);
+  else await Promise.all(people.map(view));
   return { journalId: journal.id, people };
 }
 

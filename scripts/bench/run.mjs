@@ -6,6 +6,7 @@ const PARTS = {
   busy: () => import('./busy.mjs'),
   lighthouse: () => import('./lighthouse.mjs'),
   profile: () => import('./profile.mjs'),
+  soak: () => import('./soak.mjs'),
 };
 
 const wanted = process.argv.slice(2);
