@@ -8,24 +8,11 @@ import {
   type Page,
 } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import { chromiumLaunchOptions } from '../../scripts/chromium.mjs';
 import { appUrl, latestCode, forwardedFor, newClientAddress } from './emulators';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
 async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
-  });
+  return chromium.launch(chromiumLaunchOptions());
 }
 
 /** A phone-sized context: each has its own storage and its own client address. */
