@@ -162,3 +162,16 @@ export async function signedInPage(context: BrowserContext, phoneNumber: string)
 export async function signInContext(context: BrowserContext, phoneNumber: string): Promise<void> {
   await (await signedInPage(context, phoneNumber)).close();
 }
+
+/** Resolves once at least `atLeast` <img> match `selector` and every one has real pixels. */
+export async function imagesLoaded(page: Page, selector: string, atLeast: number) {
+  await page.waitForFunction(
+    ({ selector, atLeast }) => {
+      const images = Array.from(document.querySelectorAll<HTMLImageElement>(selector));
+      return (
+        images.length >= atLeast && images.every((img) => img.complete && img.naturalWidth > 0)
+      );
+    },
+    { selector, atLeast },
+  );
+}
