@@ -356,10 +356,7 @@ describe('sign-ups behind one shared address (a family NAT)', () => {
     // Both at once from the same address, the second browser twice.
     const others = await Promise.all([signup(sibling, 'Sibling'), signup(sibling, 'Sibling')]);
     expect(others.map((r) => r.status)).toEqual([200, 200]);
-    const verified = await rightful.post('/api/auth/verify', {
-      phoneNumber,
-      code: await latestCode(phoneNumber),
-    });
+    const verified = await rightful.verifyLatestCode(phoneNumber);
     expect(verified.status).toBe(200);
     expect(verified.body).toMatchObject({
       firstName: 'Rightful',

@@ -26,16 +26,12 @@ interface FormDialogProps<T> {
   onSubmit: (input: T) => void;
 }
 
-interface AccountFormDialogProps {
-  open: boolean;
+interface AccountFormDialogProps extends Omit<FormDialogProps<never>, 'name' | 'onSubmit'> {
   id: string;
   title: ReactNode;
   /** What the action does, above the form. */
   text: ReactNode;
   submitLabel: string;
-  pending: boolean;
-  error?: string;
-  onCancel: () => void;
   onSubmit: FormEventHandler<HTMLFormElement>;
   children: ReactNode;
 }
@@ -77,14 +73,7 @@ function AccountFormDialog({
 }
 
 /** Username and password for the new admin's own admin login. */
-export function MakeAdminDialog({
-  open,
-  name,
-  pending,
-  error,
-  onCancel,
-  onSubmit,
-}: FormDialogProps<MakeAdminInput>) {
+export function MakeAdminDialog({ name, onSubmit, ...dialog }: FormDialogProps<MakeAdminInput>) {
   const id = useId();
   const { control, handleSubmit } = useForm<MakeAdminInput>({
     resolver: zodResolver(makeAdminSchema),
@@ -92,7 +81,7 @@ export function MakeAdminDialog({
   });
   return (
     <AccountFormDialog
-      open={open}
+      {...dialog}
       id={id}
       title={<>Make {name} an admin</>}
       text={
@@ -102,9 +91,6 @@ export function MakeAdminDialog({
         </>
       }
       submitLabel="Make admin"
-      pending={pending}
-      error={error}
-      onCancel={onCancel}
       onSubmit={handleSubmit(onSubmit)}
     >
       <FormTextField
@@ -132,12 +118,9 @@ export function MakeAdminDialog({
 
 /** Deleting an account asks for the word DELETE, typed. */
 export function DeleteAccountDialog({
-  open,
   name,
-  pending,
-  error,
-  onCancel,
   onSubmit,
+  ...dialog
 }: FormDialogProps<DeleteAccountInput>) {
   const id = useId();
   const { control, handleSubmit } = useForm<DeleteAccountInput>({
@@ -146,7 +129,7 @@ export function DeleteAccountDialog({
   });
   return (
     <AccountFormDialog
-      open={open}
+      {...dialog}
       id={id}
       title={<>Delete {name}&apos;s account</>}
       text={
@@ -158,9 +141,6 @@ export function DeleteAccountDialog({
         </>
       }
       submitLabel="Delete account"
-      pending={pending}
-      error={error}
-      onCancel={onCancel}
       onSubmit={handleSubmit(onSubmit)}
     >
       <FormTextField
