@@ -8,6 +8,7 @@ import { getAuth } from 'firebase-admin/auth';
 import { makeAdminSchema, parsePeopleSearch } from '@moments/shared';
 import { db } from '../functions/src/lib/firebase';
 import { makeAdmin } from '../functions/src/features/admin/actions';
+import { runCli } from './run-cli';
 
 const USAGE =
   'Usage: npm run admin:create -- (--phone <number> | --uid <uid>) --username <name> --password <password>';
@@ -48,10 +49,4 @@ async function main(): Promise<void> {
   console.log(`${uid} is an admin; sign in at /admin/login as "${credentials.data.username}".`);
 }
 
-main()
-  .then(() => process.exit(0))
-  .catch((err: unknown) => {
-    console.error(err instanceof Error ? err.message : err);
-    console.error(USAGE);
-    process.exit(1);
-  });
+runCli(main, USAGE);

@@ -5,14 +5,12 @@
 // GOOGLE_APPLICATION_CREDENTIALS and GCLOUD_PROJECT set, or the emulators when
 // FIREBASE_AUTH_EMULATOR_HOST is set. Safe to run again: it only removes. docs/security.md.
 import { dropStoredAdminClaimsOfEveryone } from '../functions/src/lib/admin-claim';
+import { runCli } from './run-cli';
 
-dropStoredAdminClaimsOfEveryone()
-  .then(({ checked, cleared }) => {
-    for (const uid of cleared) console.log(`${uid}: stored admin claim removed`);
-    console.log(`Checked ${checked} accounts; removed stored admin claims from ${cleared.length}.`);
-    process.exit(0);
-  })
-  .catch((err: unknown) => {
-    console.error(err instanceof Error ? err.message : err);
-    process.exit(1);
-  });
+async function main(): Promise<void> {
+  const { checked, cleared } = await dropStoredAdminClaimsOfEveryone();
+  for (const uid of cleared) console.log(`${uid}: stored admin claim removed`);
+  console.log(`Checked ${checked} accounts; removed stored admin claims from ${cleared.length}.`);
+}
+
+runCli(main);

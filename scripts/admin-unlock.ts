@@ -5,6 +5,7 @@
 import { parseArgs } from 'node:util';
 import { loginSchema } from '@moments/shared';
 import { unlockAdminLogin } from '../functions/src/features/auth/admin-login';
+import { runCli } from './run-cli';
 
 const USAGE = 'Usage: npm run admin:unlock -- --username <name>';
 
@@ -20,10 +21,4 @@ async function main(): Promise<void> {
   );
 }
 
-main()
-  .then(() => process.exit(0))
-  .catch((err: unknown) => {
-    console.error(err instanceof Error ? err.message : err);
-    console.error(USAGE);
-    process.exit(1);
-  });
+runCli(main, USAGE);

@@ -14,6 +14,7 @@
 // auth), so tests running side by side never see each other's faults or data.
 import { appendFileSync, mkdirSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { listen, readBody } from './stand-in-http.mjs';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 
@@ -21,12 +22,6 @@ export const LOCAL_ANALYTICS_TOKEN = 'local-analytics-token';
 const ENDPOINTS = new Set(['track', 'engage', 'groups', 'record']);
 /** Received requests kept in memory; the oldest go first past this. */
 const MAX_KEPT = 5000;
-
-async function readBody(req) {
-  const chunks = [];
-  for await (const chunk of req) chunks.push(chunk);
-  return Buffer.concat(chunks);
-}
 
 /** The `data` field of an event request: JSON, or base64 of JSON (the library's default). */
 function decodeEventData(raw) {
@@ -199,12 +194,8 @@ export async function startAnalyticsStandIn({ port = 0, host = '127.0.0.1', data
       if (!res.headersSent) json(res, 500, { error: String(err) });
     });
   });
-  await new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, resolve);
-  });
   return {
-    url: `http://${host}:${server.address().port}`,
+    url: await listen(server, port, host),
     received,
     close: () =>
       new Promise((resolve) => {

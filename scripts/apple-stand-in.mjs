@@ -9,6 +9,7 @@
 // Built on node:crypto only, so it shares no code with the function's checks (jose).
 import { createHash, generateKeyPairSync, randomBytes, sign, verify } from 'node:crypto';
 import { createServer } from 'node:http';
+import { listen, readBody, send } from './stand-in-http.mjs';
 
 export const APPLE_ISSUER = 'https://appleid.apple.com';
 /** The Apple ID the page offers; any other typed there is another test person. */
@@ -108,19 +109,7 @@ and no password is asked. Each Apple ID below is a separate test person.</p>
 }
 
 async function readForm(req) {
-  const chunks = [];
-  for await (const chunk of req) chunks.push(chunk);
-  return Object.fromEntries(new URLSearchParams(Buffer.concat(chunks).toString()));
-}
-
-function send(res, status, body, headers = {}) {
-  const json = typeof body !== 'string';
-  res.writeHead(status, {
-    'Content-Type': json ? 'application/json' : 'text/html; charset=utf-8',
-    'Cache-Control': 'no-store',
-    ...headers,
-  });
-  res.end(json ? JSON.stringify(body) : body);
+  return Object.fromEntries(new URLSearchParams((await readBody(req)).toString()));
 }
 
 function withParams(uri, params) {
@@ -248,13 +237,8 @@ export async function startAppleStandIn(config, { port = 0, host = '127.0.0.1' }
   const server = createServer((req, res) => {
     handle(req, res).catch((err) => send(res, 500, { error: String(err) }));
   });
-  await new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, resolve);
-  });
-  const address = server.address();
   return {
-    url: `http://${host}:${address.port}`,
+    url: await listen(server, port, host),
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

@@ -4,7 +4,6 @@
 // data has exactly the shape the app writes.
 import sharp from 'sharp';
 import { getAuth } from 'firebase-admin/auth';
-import { FieldValue } from 'firebase-admin/firestore';
 import { db } from '../functions/src/lib/firebase';
 import { setAdmin } from '../functions/src/features/auth/users';
 import { newCredentials } from '../functions/src/features/auth/passwords';
@@ -12,6 +11,7 @@ import { addComment } from '../functions/src/features/journals/comments';
 import { addPhoto } from '../functions/src/features/journals/images';
 import { addMember, createJournal } from '../functions/src/features/journals/journals';
 import { processPhoto } from '../functions/src/features/photos/process';
+import { onboardedUserDoc } from './onboarded-user.mjs';
 import { seedHistory } from './seed-history';
 
 export const DEMO_PEOPLE = [
@@ -40,17 +40,7 @@ async function person(p: (typeof DEMO_PEOPLE)[number]): Promise<string> {
   const auth = getAuth();
   const existing = await auth.getUserByPhoneNumber(p.phoneNumber).catch(() => undefined);
   const { uid } = existing ?? (await auth.createUser({ phoneNumber: p.phoneNumber }));
-  await db.doc(`users/${uid}`).set({
-    phoneNumber: p.phoneNumber,
-    firstName: p.firstName,
-    lastName: p.lastName,
-    email: null,
-    profilePictureUrl: null,
-    isAdmin: false,
-    termsAccepted: true,
-    onboarded: true,
-    createdAt: FieldValue.serverTimestamp(),
-  });
+  await db.doc(`users/${uid}`).set(onboardedUserDoc(p));
   if ('isAdmin' in p && p.isAdmin) {
     await setAdmin(uid, true);
     await db

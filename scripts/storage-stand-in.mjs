@@ -15,6 +15,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join } from 'node:path';
+import { listen, readBody } from './stand-in-http.mjs';
 
 /** CRC32C (Castagnoli), as Cloud Storage reports it: big-endian, base64. */
 const CRC32C_TABLE = (() => {
@@ -49,12 +50,6 @@ function send(res, status, body, headers = {}) {
     ...headers,
   });
   res.end(json ? JSON.stringify(body) : body);
-}
-
-async function readBody(req) {
-  const chunks = [];
-  for await (const chunk of req) chunks.push(chunk);
-  return Buffer.concat(chunks);
 }
 
 /** The two parts of a multipart/related upload: JSON metadata, then the media. */
@@ -256,11 +251,7 @@ export async function startStorageStandIn({ buckets, port = 0, host = '127.0.0.1
   // client never writes an upload into a socket the server is just closing (EPIPE).
   server.keepAliveTimeout = 10 * 60 * 1000;
   server.headersTimeout = server.keepAliveTimeout + 1000;
-  await new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, resolve);
-  });
-  baseUrl = `http://${host}:${server.address().port}`;
+  baseUrl = await listen(server, port, host);
   return {
     url: baseUrl,
     close: () =>

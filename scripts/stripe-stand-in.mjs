@@ -23,6 +23,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { createServer } from 'node:http';
 import Stripe from 'stripe';
+import { listen, readBody, send } from './stand-in-http.mjs';
 
 export const TEST_CARDS = { pays: '4242424242424242', declined: '4000000000000002' };
 const PRODUCT = { id: 'prod_moments_plus', name: 'Moments Plus' };
@@ -529,7 +530,7 @@ ${back}`,
   async function handle(req, res) {
     const url = new URL(req.url ?? '/', 'http://stand-in');
     const path = url.pathname;
-    const text = req.method === 'POST' ? await readBody(req) : '';
+    const text = req.method === 'POST' ? (await readBody(req)).toString() : '';
     if (path.startsWith('/v1/')) return api(req, res, path, parseStripeForm(text));
     const form = Object.fromEntries(new URLSearchParams(text));
     let match;
@@ -563,31 +564,11 @@ ${back}`,
       send(res, 500, { error: { type: 'api_error', message: String(err) } }),
     );
   });
-  await new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, resolve);
-  });
-  baseUrl = `http://${host}:${server.address().port}`;
+  baseUrl = await listen(server, port, host);
   return {
     url: baseUrl,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
-}
-
-async function readBody(req) {
-  const chunks = [];
-  for await (const chunk of req) chunks.push(chunk);
-  return Buffer.concat(chunks).toString();
-}
-
-function send(res, status, body, headers = {}) {
-  const json = typeof body !== 'string';
-  res.writeHead(status, {
-    'Content-Type': json ? 'application/json' : 'text/html; charset=utf-8',
-    'Cache-Control': 'no-store',
-    ...headers,
-  });
-  res.end(json ? JSON.stringify(body) : body);
 }
 
 /** The prices of the local Moments Plus (what the Stripe dashboard would hold). */

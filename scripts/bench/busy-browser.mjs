@@ -3,6 +3,7 @@
 // Chromium context on /journals/:id; entries are posted back to back through the API, each by
 // one of them in turn, and every other page notes when its text appears.
 import { chromium } from 'playwright-core';
+import { chromiumLaunchOptions } from '../chromium.mjs';
 import { adminAuth, appUrl, call, sharedMoment } from './people.mjs';
 import { percentile } from './report.mjs';
 
@@ -10,17 +11,6 @@ const VIEWERS = 3;
 const ENTRIES = 12;
 const ARRIVAL_TIMEOUT_MS = 20_000;
 const PAGE_TIMEOUT_MS = 90_000;
-
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
 
 /** Records, in the page, when each "arrival-<k>" text first appears (epoch ms). */
 export function watchArrivals() {
@@ -62,10 +52,7 @@ export async function openMoment(browser, person, journalId) {
  */
 export async function entryArrival({ entries = ENTRIES, spacingMs = 0 } = {}) {
   const { journalId, people } = await sharedMoment(VIEWERS, 'Watched together');
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
-  });
+  const browser = await chromium.launch(chromiumLaunchOptions());
   try {
     const viewers = await Promise.all(people.map((p) => openMoment(browser, p, journalId)));
     // Let the pages settle (first view marks, listeners confirmed by the server).

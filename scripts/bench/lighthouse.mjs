@@ -16,6 +16,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_PATH } from '../chromium.mjs';
 import { root } from '../test-ports.mjs';
 import { entryArrival } from './busy-browser.mjs';
 import { adminAuth, appUrl, call, newPerson, upload } from './people.mjs';
@@ -130,7 +131,7 @@ function lighthouseInChild(url, port, reportPath) {
 async function measure(url, cookie, reportName) {
   // Started here, at this script's priority; Lighthouse, which drives it, runs lower.
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromePath: CHROMIUM_PATH,
     chromeFlags: CHROME_FLAGS,
   });
   try {

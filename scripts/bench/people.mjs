@@ -3,7 +3,8 @@
 import { randomBytes } from 'node:crypto';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
-import { FieldValue, getFirestore } from 'firebase-admin/firestore';
+import { getFirestore } from 'firebase-admin/firestore';
+import { onboardedUserDoc } from '../onboarded-user.mjs';
 
 const PROJECT_ID = 'demo-moments';
 const app = getApps()[0] ?? initializeApp({ projectId: PROJECT_ID });
@@ -28,17 +29,9 @@ export async function newPerson(firstName) {
   made += 1;
   const uid = `bench${run}${made}`;
   await adminAuth.createUser({ uid });
-  await adminDb.doc(`users/${uid}`).set({
-    phoneNumber: null,
-    firstName,
-    lastName: 'Bench',
-    email: null,
-    profilePictureUrl: null,
-    isAdmin: false,
-    termsAccepted: true,
-    onboarded: true,
-    createdAt: FieldValue.serverTimestamp(),
-  });
+  await adminDb
+    .doc(`users/${uid}`)
+    .set(onboardedUserDoc({ phoneNumber: null, firstName, lastName: 'Bench' }));
   const customToken = await adminAuth.createCustomToken(uid);
   const res = await fetch(
     `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithCustomToken?key=bench`,

@@ -11,6 +11,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_PATH } from '../chromium.mjs';
 import { root } from '../test-ports.mjs';
 import { adminAuth, appUrl, call, newPerson, upload } from './people.mjs';
 import { detailedPhoto } from './photos.mjs';
@@ -193,7 +194,7 @@ export async function run() {
   // As Lighthouse measures: the emulators do not take the profiled browser's CPU.
   lowerServerPriority();
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
   });
   const tables = [];

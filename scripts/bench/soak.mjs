@@ -10,7 +10,8 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync, readdirSync } from 'node:fs';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, openMoment } from './busy-browser.mjs';
+import { chromiumLaunchOptions } from '../chromium.mjs';
+import { openMoment } from './busy-browser.mjs';
 import { adminDb, appUrl, call, sharedMoment } from './people.mjs';
 import { detailedPhoto } from './photos.mjs';
 import { ms, percentile } from './report.mjs';
@@ -114,10 +115,7 @@ export async function run() {
   console.log(`soak: ${MEMBERS} members, ${MINUTES} min, making the moment`);
   const { journalId, people } = await sharedMoment(MEMBERS, 'The party', { oneAtATime: true });
   const photos = await Promise.all([1, 2, 3, 4].map((seed) => detailedPhoto(seed, 1200, 900)));
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
-  });
+  const browser = await chromium.launch(chromiumLaunchOptions());
   const viewers = await Promise.all(
     people.slice(0, VIEWERS).map((p) => openMoment(browser, p, journalId)),
   );

@@ -1,13 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { ApiClient } from '../support/api';
-import {
-  adminDb,
-  createAdminCredentials,
-  createUser,
-  latestCode,
-  newPhoneNumber,
-} from '../support/emulators';
+import { adminDb, createAdminCredentials, createUser, newPhoneNumber } from '../support/emulators';
 
 const signupBody = (phoneNumber: string) => ({
   phoneNumber,
@@ -24,10 +18,7 @@ describe('POST /api/auth/signup', () => {
     const client = new ApiClient();
     const sent = await client.post('/api/auth/signup', signupBody(phoneNumber));
     expect(sent.status).toBe(200);
-    const verified = await client.post('/api/auth/verify', {
-      phoneNumber,
-      code: await latestCode(phoneNumber),
-    });
+    const verified = await client.verifyLatestCode(phoneNumber);
     expect(verified.status).toBe(200);
     expect(verified.body).toMatchObject({
       firstName: 'Grace',
@@ -82,7 +73,7 @@ describe('POST /api/auth/onboard and PATCH /api/user', () => {
     const phoneNumber = newPhoneNumber();
     const client = new ApiClient();
     await client.post('/api/auth/signup', signupBody(phoneNumber));
-    await client.post('/api/auth/verify', { phoneNumber, code: await latestCode(phoneNumber) });
+    await client.verifyLatestCode(phoneNumber);
     const onboarded = await client.post('/api/auth/onboard', {
       firstName: 'Grace',
       lastName: 'Brewster',

@@ -15,6 +15,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { ADMIN_LOGIN_CLIENT_LIMIT } from '../../functions/src/features/auth/admin-login';
 import { INVITE_TOKEN_LIMITS } from '../../functions/src/features/sharing/limits';
+import { ADMIN_PASSWORD, createAdmin, tryAdminLogin } from '../support/admin';
 import { ApiClient } from '../support/api';
 import {
   adminDb,
@@ -355,10 +356,7 @@ describe('sign-ups behind one shared address (a family NAT)', () => {
     // Both at once from the same address, the second browser twice.
     const others = await Promise.all([signup(sibling, 'Sibling'), signup(sibling, 'Sibling')]);
     expect(others.map((r) => r.status)).toEqual([200, 200]);
-    const verified = await rightful.post('/api/auth/verify', {
-      phoneNumber,
-      code: await latestCode(phoneNumber),
-    });
+    const verified = await rightful.verifyLatestCode(phoneNumber);
     expect(verified.status).toBe(200);
     expect(verified.body).toMatchObject({
       firstName: 'Rightful',
@@ -372,46 +370,37 @@ describe('sign-ups behind one shared address (a family NAT)', () => {
 });
 
 describe('the admin login lock', () => {
-  async function adminWithPassword() {
-    const admin = await createUser({ isAdmin: true });
-    const username = `admin-${randomUUID().slice(0, 8)}`;
-    await createAdminCredentials(admin.uid, username, 'right-password');
-    return { admin, username };
-  }
-  const login = (client: ApiClient, username: string, password: string) =>
-    client.post('/api/auth/admin/login', { username, password });
-
   it("a stranger's parallel wrong passwords lock the stranger's address, not the admin's", async () => {
-    const { admin, username } = await adminWithPassword();
+    const admin = await createAdmin();
     const stranger = new ApiClient();
     const burst = await Promise.all(
-      Array.from({ length: 7 }, (_, i) => login(stranger, username, `wrong-${i}`)),
+      Array.from({ length: 7 }, (_, i) => tryAdminLogin(stranger, admin.username, `wrong-${i}`)),
     );
     expect(burst.map((r) => r.status).sort()).toEqual([401, 401, 401, 401, 401, 423, 423]);
-    const locked = await login(stranger, username, 'right-password');
+    const locked = await tryAdminLogin(stranger, admin.username, ADMIN_PASSWORD);
     expect(locked.status).toBe(423);
     expect(locked.body).toEqual({ message: ADMIN_LOGIN_ERRORS.locked });
-    const fromAdmin = await login(new ApiClient(), username, 'right-password');
+    const fromAdmin = await tryAdminLogin(new ApiClient(), admin.username, ADMIN_PASSWORD);
     expect(fromAdmin.status).toBe(200);
     expect(fromAdmin.body).toMatchObject({ id: admin.uid, isAdmin: true });
   }, 90_000);
 
   it('failures from many addresses lock the username for all; npm run admin:unlock ends it', async () => {
-    const { username } = await adminWithPassword();
+    const { username } = await createAdmin();
     const fullClients = ADMIN_USERNAME_MAX_FAILED_LOGINS / ADMIN_MAX_FAILED_LOGINS - 1;
     for (let i = 0; i < fullClients; i++) {
       const client = new ApiClient();
       const tries = await Promise.all(
-        Array.from({ length: 5 }, () => login(client, username, 'wrong')),
+        Array.from({ length: 5 }, () => tryAdminLogin(client, username, 'wrong')),
       );
       expect(tries.map((r) => r.status)).toEqual([401, 401, 401, 401, 401]);
     }
     // The last 5 failures before the lock, and 3 more, at once from 8 addresses.
     const burst = await Promise.all(
-      Array.from({ length: 8 }, () => login(new ApiClient(), username, 'wrong')),
+      Array.from({ length: 8 }, () => tryAdminLogin(new ApiClient(), username, 'wrong')),
     );
     expect(burst.map((r) => r.status).sort()).toEqual([401, 401, 401, 401, 401, 423, 423, 423]);
-    expect((await login(new ApiClient(), username, 'right-password')).status).toBe(423);
+    expect((await tryAdminLogin(new ApiClient(), username, ADMIN_PASSWORD)).status).toBe(423);
 
     const { stdout } = await run(
       'npx',
@@ -423,7 +412,7 @@ describe('the admin login lock', () => {
       },
     );
     expect(stdout).toContain(`The admin login "${username}" is unlocked`);
-    expect((await login(new ApiClient(), username, 'right-password')).status).toBe(200);
+    expect((await tryAdminLogin(new ApiClient(), username, ADMIN_PASSWORD)).status).toBe(200);
   }, 120_000);
 
   it('admin:unlock refuses a missing username', async () => {

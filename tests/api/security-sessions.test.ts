@@ -3,23 +3,9 @@
 import { randomUUID } from 'node:crypto';
 import { ADMIN_LOGIN_ERRORS } from '@moments/shared';
 import { describe, expect, it } from 'vitest';
+import { ADMIN_PASSWORD, createAdmin, tryAdminLogin } from '../support/admin';
 import { ApiClient } from '../support/api';
-import {
-  adminAuth,
-  createAdminCredentials,
-  createUser,
-  signInWithCustomToken,
-} from '../support/emulators';
-
-async function adminWithPassword() {
-  const admin = await createUser({ isAdmin: true });
-  const username = `admin-${randomUUID().slice(0, 8)}`;
-  await createAdminCredentials(admin.uid, username, 'right-password');
-  return { admin, username };
-}
-
-const login = (client: ApiClient, username: string, password: string) =>
-  client.post('/api/auth/admin/login', { username, password });
+import { adminAuth, createUser, signInWithCustomToken } from '../support/emulators';
 
 /** The Firebase session cookie inside the `__session` cookie a client keeps. */
 function firebaseSessionOf(client: ApiClient): string {
@@ -29,7 +15,7 @@ function firebaseSessionOf(client: ApiClient): string {
 
 describe('admin rights', () => {
   it('an SMS sign-in of an admin is an ordinary session; the admin login is a short one', async () => {
-    const { admin, username } = await adminWithPassword();
+    const admin = await createAdmin();
     const bySms = new ApiClient();
     const sms = await bySms.signIn(admin.phoneNumber);
     expect(sms.status).toBe(200);
@@ -42,7 +28,7 @@ describe('admin rights', () => {
     expect((await adminAuth.getUser(admin.uid)).customClaims ?? {}).toEqual({});
 
     const byLogin = new ApiClient();
-    const res = await login(byLogin, username, 'right-password');
+    const res = await tryAdminLogin(byLogin, admin.username, ADMIN_PASSWORD);
     expect(res.status).toBe(200);
     expect((await signInWithCustomToken(res.body.customToken as string)).adminLogin).toBe(true);
     const adminSession = await adminAuth.verifySessionCookie(firebaseSessionOf(byLogin));
@@ -51,45 +37,46 @@ describe('admin rights', () => {
   });
 
   it('removing isAdmin ends the admin session at once', async () => {
-    const { admin, username } = await adminWithPassword();
+    const admin = await createAdmin();
     const client = new ApiClient();
-    expect((await login(client, username, 'right-password')).status).toBe(200);
+    expect((await tryAdminLogin(client, admin.username, ADMIN_PASSWORD)).status).toBe(200);
     expect((await client.get('/api/user')).status).toBe(200);
     // The function's own demotion path (after the test's Admin SDK app exists, which it reuses).
     const { setAdmin } = await import('../../functions/src/features/auth/users');
     await setAdmin(admin.uid, false);
     expect((await client.get('/api/user')).status).toBe(401);
-    expect((await login(new ApiClient(), username, 'right-password')).status).toBe(401);
+    expect((await tryAdminLogin(new ApiClient(), admin.username, ADMIN_PASSWORD)).status).toBe(401);
   });
 });
 
 describe('the admin lockout', () => {
   it('a burst after 4 failures is checked once; that address is then refused the right password', async () => {
-    const { username } = await adminWithPassword();
+    const { username } = await createAdmin();
     const client = new ApiClient();
-    for (let i = 0; i < 4; i++) expect((await login(client, username, 'wrong')).status).toBe(401);
+    for (let i = 0; i < 4; i++)
+      expect((await tryAdminLogin(client, username, 'wrong')).status).toBe(401);
     // Several at once (kept small: the Functions emulator starts a process for each request in
     // flight): only the fifth try is compared, the rest are refused unchecked.
     const burst = await Promise.all(
-      Array.from({ length: 6 }, (_, i) => login(client, username, `wrong-${i}`)),
+      Array.from({ length: 6 }, (_, i) => tryAdminLogin(client, username, `wrong-${i}`)),
     );
     const statuses = burst.map((r) => r.status).sort();
     expect(statuses).toEqual([401, 423, 423, 423, 423, 423]);
     // The lock is this address's (security-round2-signin.test.ts: the username's own lock).
-    const right = await login(client, username, 'right-password');
+    const right = await tryAdminLogin(client, username, ADMIN_PASSWORD);
     expect(right.status).toBe(423);
     expect(right.body).toEqual({ message: ADMIN_LOGIN_ERRORS.locked });
   }, 90_000);
 
   it('an unknown username answers and locks exactly like a real one', async () => {
-    const { username } = await adminWithPassword();
+    const { username } = await createAdmin();
     const unknown = `nobody-${randomUUID().slice(0, 8)}`;
     const answers = async (name: string) => {
       const client = new ApiClient();
       const out: { status: number; body: unknown; ms: number }[] = [];
       for (let i = 0; i < 6; i++) {
         const started = performance.now();
-        const res = await login(client, name, 'wrong');
+        const res = await tryAdminLogin(client, name, 'wrong');
         out.push({ status: res.status, body: res.body, ms: performance.now() - started });
       }
       return out;

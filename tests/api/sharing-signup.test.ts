@@ -5,7 +5,7 @@ import type { Collaborator, SignInResponse } from '@moments/shared';
 import { INVITE_MESSAGES, SIGNUP_ERRORS } from '@moments/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient, expectApiUp } from '../support/api';
-import { adminAuth, adminDb, latestCode, newPhoneNumber } from '../support/emulators';
+import { adminAuth, adminDb, newPhoneNumber } from '../support/emulators';
 import { newMoment, sharedMoment } from '../support/moments';
 import {
   acceptInvite,
@@ -163,10 +163,7 @@ describe('sign-up through a link without a code (skipVerification)', () => {
       termsAccepted: true,
     });
     expect(signup.status).toBe(200);
-    const verified = await realOwner.post<SignInResponse>('/api/auth/verify', {
-      phoneNumber,
-      code: await latestCode(phoneNumber),
-    });
+    const verified = await realOwner.verifyLatestCode<SignInResponse>(phoneNumber);
     expect(verified.status).toBe(200);
     expect(verified.body).toMatchObject({
       firstName: 'Real',
@@ -209,10 +206,7 @@ describe('a targeted link for a number without an account', () => {
       journalId: journal.id,
     });
     expect(sent.status).toBe(200);
-    const verified = await client.post<SignInResponse>('/api/auth/verify', {
-      phoneNumber,
-      code: await latestCode(phoneNumber),
-    });
+    const verified = await client.verifyLatestCode<SignInResponse>(phoneNumber);
     expect(verified.status).toBe(200);
     expect(verified.body.needsOnboarding).toBe(true);
     expect(

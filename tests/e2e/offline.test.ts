@@ -3,7 +3,7 @@
 import { photoSizeUrl, type Journal } from '@moments/shared';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectAccessible, signedInPage, useBrowser } from '../support/browser';
+import { expectAccessible, imagesLoaded, signedInPage, useBrowser } from '../support/browser';
 import { adminDb, createUser } from '../support/emulators';
 import { addContributor, newMoment, signedIn } from '../support/moments';
 import { listenerAnswered } from '../support/network';
@@ -18,19 +18,6 @@ const { newContext } = useBrowser();
 async function controlledByWorker(page: Page) {
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-}
-
-/** True once every <img> matching `selector` has loaded real pixels. */
-async function imagesLoaded(page: Page, selector: string, atLeast: number) {
-  await page.waitForFunction(
-    ({ selector, atLeast }) => {
-      const images = Array.from(document.querySelectorAll<HTMLImageElement>(selector));
-      return (
-        images.length >= atLeast && images.every((img) => img.complete && img.naturalWidth > 0)
-      );
-    },
-    { selector, atLeast },
-  );
 }
 
 /** The /api photo URLs in this person's photo cache. */

@@ -6,7 +6,7 @@ import { createServer, request, type Server } from 'node:http';
 import type { BrowserContextOptions, CDPSession, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { detailedPhoto } from '../../scripts/bench/photos.mjs';
-import { signedInPage, useBrowser } from '../support/browser';
+import { imagesLoaded, signedInPage, useBrowser } from '../support/browser';
 import { appUrl } from '../support/emulators';
 import { newMoment, signedIn } from '../support/moments';
 import { uploadPhoto } from '../support/photos';
@@ -85,19 +85,6 @@ async function recordPhotos(page: Page): Promise<{ responses: PhotoResponse[] }>
   });
   await cdp.send('Network.enable');
   return { responses };
-}
-
-/** True once every <img> matching `selector` has loaded real pixels. */
-async function imagesLoaded(page: Page, selector: string, atLeast: number) {
-  await page.waitForFunction(
-    ({ selector, atLeast }) => {
-      const images = Array.from(document.querySelectorAll<HTMLImageElement>(selector));
-      return (
-        images.length >= atLeast && images.every((img) => img.complete && img.naturalWidth > 0)
-      );
-    },
-    { selector, atLeast },
-  );
 }
 
 /** "N photos, B bytes from the network" of a visit, for the report. */

@@ -23,6 +23,11 @@ export async function createAdmin(
   return { ...user, username, password: ADMIN_PASSWORD };
 }
 
+/** POST /api/auth/admin/login from `client`, whatever it answers. */
+export function tryAdminLogin(client: ApiClient, username: string, password: string) {
+  return client.post('/api/auth/admin/login', { username, password });
+}
+
 /** Signs in at POST /api/auth/admin/login; throws unless it answers 200. */
 export async function adminLogin(admin: Pick<TestAdmin, 'username' | 'password'>) {
   const client = new ApiClient();

@@ -108,7 +108,12 @@ export class ApiClient {
   async signIn(phoneNumber: string): Promise<ApiResponse<Record<string, unknown>>> {
     const sent = await this.post('/api/auth/request-code', { phoneNumber, isSignUp: false });
     if (sent.status !== 200) throw new Error(`request-code answered ${sent.status}`);
-    return this.post('/api/auth/verify', { phoneNumber, code: await latestCode(phoneNumber) });
+    return this.verifyLatestCode(phoneNumber);
+  }
+
+  /** POST /api/auth/verify with the last code sent to this number. */
+  async verifyLatestCode<T = Record<string, unknown>>(phoneNumber: string) {
+    return this.post<T>('/api/auth/verify', { phoneNumber, code: await latestCode(phoneNumber) });
   }
 }
 

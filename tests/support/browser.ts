@@ -8,24 +8,11 @@ import {
   type Page,
 } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import { chromiumLaunchOptions } from '../../scripts/chromium.mjs';
 import { appUrl, latestCode, forwardedFor, newClientAddress } from './emulators';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
 async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
-  });
+  return chromium.launch(chromiumLaunchOptions());
 }
 
 /** A phone-sized context: each has its own storage and its own client address. */
@@ -174,4 +161,17 @@ export async function signedInPage(context: BrowserContext, phoneNumber: string)
  */
 export async function signInContext(context: BrowserContext, phoneNumber: string): Promise<void> {
   await (await signedInPage(context, phoneNumber)).close();
+}
+
+/** Resolves once at least `atLeast` <img> match `selector` and every one has real pixels. */
+export async function imagesLoaded(page: Page, selector: string, atLeast: number) {
+  await page.waitForFunction(
+    ({ selector, atLeast }) => {
+      const images = Array.from(document.querySelectorAll<HTMLImageElement>(selector));
+      return (
+        images.length >= atLeast && images.every((img) => img.complete && img.naturalWidth > 0)
+      );
+    },
+    { selector, atLeast },
+  );
 }

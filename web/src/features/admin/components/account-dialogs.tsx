@@ -12,7 +12,7 @@ import {
   type DeleteAccountInput,
   type MakeAdminInput,
 } from '@moments/shared';
-import { useId } from 'react';
+import { useId, type FormEventHandler, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormTextField } from '../../../components/ui/form-text-field';
 import { SubmitForm } from '../../../components/ui/submit-form';
@@ -26,31 +26,37 @@ interface FormDialogProps<T> {
   onSubmit: (input: T) => void;
 }
 
-/** Username and password for the new admin's own admin login. */
-export function MakeAdminDialog({
+interface AccountFormDialogProps extends Omit<FormDialogProps<never>, 'name' | 'onSubmit'> {
+  id: string;
+  title: ReactNode;
+  /** What the action does, above the form. */
+  text: ReactNode;
+  submitLabel: string;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  children: ReactNode;
+}
+
+/** The frame both dialogs share: cannot be closed while the request runs; Cancel under submit. */
+function AccountFormDialog({
   open,
-  name,
+  id,
+  title,
+  text,
+  submitLabel,
   pending,
   error,
   onCancel,
   onSubmit,
-}: FormDialogProps<MakeAdminInput>) {
-  const id = useId();
-  const { control, handleSubmit } = useForm<MakeAdminInput>({
-    resolver: zodResolver(makeAdminSchema),
-    defaultValues: { username: '', password: '' },
-  });
+  children,
+}: AccountFormDialogProps) {
   return (
     <Dialog open={open} onClose={pending ? undefined : onCancel} aria-labelledby={`${id}-title`}>
-      <DialogTitle id={`${id}-title`}>Make {name} an admin</DialogTitle>
+      <DialogTitle id={`${id}-title`}>{title}</DialogTitle>
       <DialogContent>
-        <DialogContentText sx={{ mb: 2 }}>
-          Admin rights work only through the admin login: give {name} this username and a password
-          of at least {ADMIN_PASSWORD_MIN_LENGTH} characters, in person.
-        </DialogContentText>
+        <DialogContentText sx={{ mb: 2 }}>{text}</DialogContentText>
         <SubmitForm
-          onSubmit={handleSubmit(onSubmit)}
-          submitLabel="Make admin"
+          onSubmit={onSubmit}
+          submitLabel={submitLabel}
           pending={pending}
           error={error}
           footer={
@@ -59,39 +65,62 @@ export function MakeAdminDialog({
             </Button>
           }
         >
-          <FormTextField
-            control={control}
-            name="username"
-            id={`${id}-username`}
-            label="Admin username"
-            autoComplete="off"
-            autoCapitalize="none"
-            spellCheck={false}
-            required
-          />
-          <FormTextField
-            control={control}
-            name="password"
-            id={`${id}-password`}
-            label="Admin password"
-            type="password"
-            autoComplete="new-password"
-            required
-          />
+          {children}
         </SubmitForm>
       </DialogContent>
     </Dialog>
   );
 }
 
+/** Username and password for the new admin's own admin login. */
+export function MakeAdminDialog({ name, onSubmit, ...dialog }: FormDialogProps<MakeAdminInput>) {
+  const id = useId();
+  const { control, handleSubmit } = useForm<MakeAdminInput>({
+    resolver: zodResolver(makeAdminSchema),
+    defaultValues: { username: '', password: '' },
+  });
+  return (
+    <AccountFormDialog
+      {...dialog}
+      id={id}
+      title={<>Make {name} an admin</>}
+      text={
+        <>
+          Admin rights work only through the admin login: give {name} this username and a password
+          of at least {ADMIN_PASSWORD_MIN_LENGTH} characters, in person.
+        </>
+      }
+      submitLabel="Make admin"
+      onSubmit={handleSubmit(onSubmit)}
+    >
+      <FormTextField
+        control={control}
+        name="username"
+        id={`${id}-username`}
+        label="Admin username"
+        autoComplete="off"
+        autoCapitalize="none"
+        spellCheck={false}
+        required
+      />
+      <FormTextField
+        control={control}
+        name="password"
+        id={`${id}-password`}
+        label="Admin password"
+        type="password"
+        autoComplete="new-password"
+        required
+      />
+    </AccountFormDialog>
+  );
+}
+
 /** Deleting an account asks for the word DELETE, typed. */
 export function DeleteAccountDialog({
-  open,
   name,
-  pending,
-  error,
-  onCancel,
   onSubmit,
+  ...dialog
 }: FormDialogProps<DeleteAccountInput>) {
   const id = useId();
   const { control, handleSubmit } = useForm<DeleteAccountInput>({
@@ -99,38 +128,31 @@ export function DeleteAccountDialog({
     defaultValues: { confirmation: '' },
   });
   return (
-    <Dialog open={open} onClose={pending ? undefined : onCancel} aria-labelledby={`${id}-title`}>
-      <DialogTitle id={`${id}-title`}>Delete {name}&apos;s account</DialogTitle>
-      <DialogContent>
-        <DialogContentText sx={{ mb: 2 }}>
+    <AccountFormDialog
+      {...dialog}
+      id={id}
+      title={<>Delete {name}&apos;s account</>}
+      text={
+        <>
           This deletes the moments {name} owns with all their photos, entries and links, takes them
           out of every other moment, and removes their account. Entries and photos they added to
           other people&apos;s moments stay there, shown as by &quot;Deleted account&quot;. A Moments
           Plus subscription is cancelled at once. This cannot be undone.
-        </DialogContentText>
-        <SubmitForm
-          onSubmit={handleSubmit(onSubmit)}
-          submitLabel="Delete account"
-          pending={pending}
-          error={error}
-          footer={
-            <Button onClick={onCancel} disabled={pending} fullWidth>
-              Cancel
-            </Button>
-          }
-        >
-          <FormTextField
-            control={control}
-            name="confirmation"
-            id={`${id}-confirmation`}
-            label={`Type ${DELETE_ACCOUNT_CONFIRMATION} to confirm`}
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            required
-          />
-        </SubmitForm>
-      </DialogContent>
-    </Dialog>
+        </>
+      }
+      submitLabel="Delete account"
+      onSubmit={handleSubmit(onSubmit)}
+    >
+      <FormTextField
+        control={control}
+        name="confirmation"
+        id={`${id}-confirmation`}
+        label={`Type ${DELETE_ACCOUNT_CONFIRMATION} to confirm`}
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        required
+      />
+    </AccountFormDialog>
   );
 }

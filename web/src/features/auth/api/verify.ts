@@ -11,30 +11,9 @@ export type { VerifyInput };
 
 /** The user part of a sign-in answer, as GET /api/user returns it. */
 export function toCurrentUser(response: SignInResponse): CurrentUser {
-  const {
-    id,
-    firstName,
-    lastName,
-    email,
-    phoneNumber,
-    profilePictureUrl,
-    createdAt,
-    isAdmin,
-    hasSubscription,
-    shareUsageData,
-  } = response;
-  return {
-    id,
-    firstName,
-    lastName,
-    email,
-    phoneNumber,
-    profilePictureUrl,
-    createdAt,
-    isAdmin,
-    shareUsageData,
-    hasSubscription,
-  };
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- dropped: what is left is the user
+  const { needsOnboarding, customToken, ...user } = response;
+  return user;
 }
 
 /**

@@ -8,6 +8,7 @@ import {
 } from '@moments/shared';
 import { carouselPhotoAlt, photoSources } from '../utils/photo-sources';
 import styles from './photo-carousel.module.css';
+import { LineIcon } from '../../../components/ui/line-icon';
 
 interface PhotoCarouselProps {
   images: JournalImage[];
@@ -113,14 +114,12 @@ export function PhotoCarousel({
           onClick={() => onOpen(current)}
           className={`${styles.button} ${styles.fullscreen}`}
         >
-          <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" fill="none">
-            <path
-              d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-            />
-          </svg>
+          <LineIcon
+            d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5"
+            size={22}
+            strokeWidth="2"
+            strokeLinecap="round"
+          />
         </button>
         <button
           type="button"
@@ -128,14 +127,7 @@ export function PhotoCarousel({
           onClick={() => onOpenComments(current)}
           className={`${styles.button} ${styles.comments}`}
         >
-          <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" fill="none">
-            <path
-              d="M4 5h16v11H9l-5 4V5z"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinejoin="round"
-            />
-          </svg>
+          <LineIcon d="M4 5h16v11H9l-5 4V5z" size={22} strokeWidth="2" strokeLinejoin="round" />
         </button>
         {count > 1 && (
           <>

@@ -17,6 +17,7 @@ import {
 import { useEditPhoto } from '../../api/update-image';
 import { UNEDITED, turnClockwise, useEditHistory, type PhotoEdit } from './use-edit-history';
 import { useRotatedImage } from './use-rotated-image';
+import { LineIcon } from '../../../../components/ui/line-icon';
 
 export interface PhotoEditorProps {
   journalId: string;
@@ -29,15 +30,7 @@ export interface PhotoEditorProps {
 
 function Icon({ d }: { d: string }) {
   return (
-    <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" fill="none">
-      <path
-        d={d}
-        stroke="currentColor"
-        strokeWidth="2.2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
+    <LineIcon d={d} size={22} strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
   );
 }
 

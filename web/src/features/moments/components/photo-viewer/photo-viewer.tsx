@@ -6,6 +6,7 @@ import type { JournalImage } from '@moments/shared';
 import hidden from '../../../../components/ui/visually-hidden.module.css';
 import { photoSources } from '../../utils/photo-sources';
 import { useViewerGestures } from './use-viewer-gestures';
+import { LineIcon } from '../../../../components/ui/line-icon';
 
 export interface PhotoViewerProps {
   images: JournalImage[];
@@ -20,15 +21,7 @@ export interface PhotoViewerProps {
 
 function Icon({ d }: { d: string }) {
   return (
-    <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" fill="none">
-      <path
-        d={d}
-        stroke="currentColor"
-        strokeWidth="2.4"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
+    <LineIcon d={d} size={24} strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" />
   );
 }
 
