@@ -14,8 +14,8 @@ import { setPriority } from 'node:os';
 /** The lowest priority (a nice value): any process may lower its own children's and siblings'. */
 const LOWEST = 19;
 
-/** Every process's parent and command line. */
-function processTable() {
+/** Every process's parent and command line (its arguments joined by spaces). */
+export function processTable() {
   const table = new Map();
   for (const name of readdirSync('/proc')) {
     if (!/^\d+$/.test(name)) continue;

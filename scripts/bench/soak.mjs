@@ -8,13 +8,14 @@
 // badge exact at the end, every browser showing every entry, live entries in the browsers
 // within 1 s at p95.
 import { randomUUID } from 'node:crypto';
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import { chromiumLaunchOptions } from '../chromium.mjs';
 import { openMoment } from './busy-browser.mjs';
 import { adminDb, appUrl, call, sharedMoment } from './people.mjs';
 import { detailedPhoto } from './photos.mjs';
 import { ms, percentile } from './report.mjs';
+import { processTable } from './server-priority.mjs';
 
 const MEMBERS = 50;
 const VIEWERS = 3;
@@ -50,18 +51,7 @@ function pick() {
  * resident memory in MB.
  */
 function functionMemory() {
-  const table = new Map();
-  for (const name of readdirSync('/proc')) {
-    if (!/^\d+$/.test(name)) continue;
-    try {
-      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
-      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      const cmd = readFileSync(`/proc/${name}/cmdline`, 'utf8');
-      table.set(Number(name), { ppid, cmd });
-    } catch {
-      // ended meanwhile
-    }
-  }
+  const table = processTable();
   let cli = process.ppid;
   while (table.has(cli) && !table.get(cli).cmd.includes('emulators:exec'))
     cli = table.get(cli).ppid;
