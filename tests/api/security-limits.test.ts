@@ -79,13 +79,15 @@ describe('the client address', () => {
       fieldOverrides: { collectionGroup: string; fieldPath: string; ttl?: boolean }[];
     };
     const ttl = indexes.fieldOverrides.filter((o) => o.ttl && o.fieldPath === 'expiresAt');
-    // adminSessions and dailyActive: the admin dashboard's idle stamps and activity stamps.
+    // adminSessions and dailyActive: the admin dashboard's idle stamps and activity stamps;
+    // uploadClaims: the claims an interrupted upload leaves.
     expect(ttl.map((o) => o.collectionGroup).sort()).toEqual([
       'adminLoginAttempts',
       'adminSessions',
       'dailyActive',
       'phoneVerifications',
       'rateLimits',
+      'uploadClaims',
     ]);
   });
 });

@@ -12,7 +12,7 @@ import { signedInAdmin } from '../support/admin';
 import { adminDb, appUrl, forwardedFor } from '../support/emulators';
 import { addContributor, newMoment, signedIn } from '../support/moments';
 import { imageForm, makeJpeg, uploadPhoto } from '../support/photos';
-import { createInviteLink } from '../support/sharing';
+import { createInviteLink, previewInvite } from '../support/sharing';
 
 const INVALID_ID = { message: 'Invalid id' };
 
@@ -118,6 +118,8 @@ describe('malformed ids in paths', () => {
     });
     expect(entry.status).toBe(201);
     const link = await createInviteLink(client, journal.id);
+    const coverUrl = (await previewInvite(link.token)).body.coverUrl;
+    expect(coverUrl).toEqual(expect.any(String));
 
     // A real value for each path parameter, so that each odd id is the only thing wrong.
     const real: Record<string, string> = {
@@ -126,6 +128,7 @@ describe('malformed ids in paths', () => {
       variant: 'display',
       commentId: entry.body.id,
       inviteId: link.id,
+      version: coverUrl!.split('/').pop()!,
       userId: other.user.uid,
       uid: admin.uid,
       name: 'profile-AAAAAAAAAAAAAAAAAAAAAA.webp',
