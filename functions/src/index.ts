@@ -5,12 +5,12 @@ import {
 } from 'firebase-functions/v2/firestore';
 import { onRequest } from 'firebase-functions/v2/https';
 import { createApp } from './app';
-import { appOrigin } from './lib/app-origin';
 import { journalChanged, photoCounted } from './features/admin/counters';
 import { isEmulated } from './lib/firebase';
 import { requireProductionSettings } from './lib/settings';
 
-// Outside the emulators, a deployment missing a setting it needs stops here, saying which.
+// Outside the emulators, a deployment missing a setting it needs (APP_ORIGIN, which every link
+// starts with, among them) stops here, saying which.
 if (!isEmulated) requireProductionSettings();
 
 // Stripe's two keys, mounted from Secret Manager when built with STRIPE_SECRETS=secret-manager.
@@ -18,10 +18,6 @@ const secrets =
   process.env.STRIPE_SECRETS === 'secret-manager'
     ? ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET']
     : [];
-
-// Links are built from APP_ORIGIN, never from request headers: without it (outside the
-// emulators) the function refuses to start, with a message saying what to set.
-appOrigin();
 
 // The whole HTTP API, served at /api/** through a Hosting rewrite.
 export const api = onRequest({ region: 'us-central1', memory: '512MiB', secrets }, createApp());
