@@ -18,4 +18,5 @@ export * from './schemas/invites';
 export * from './schemas/journals';
 export * from './schemas/admin';
 export * from './schemas/billing';
+export * from './schemas/push';
 export * from './toasts';
