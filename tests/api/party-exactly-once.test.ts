@@ -5,6 +5,7 @@
 // counts each entry once.
 import { randomUUID } from 'node:crypto';
 import type { Comment, Journal, JournalImage, PostedComment } from '@moments/shared';
+import type { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { adminDb } from '../support/emulators';
 import { addContributor, newMoment, tokenSignedIn, type SignedIn } from '../support/moments';
@@ -12,6 +13,7 @@ import { imageForm, makeJpeg } from '../support/photos';
 
 const MEMBERS = 6;
 const PHOTOS = 2;
+const ROUNDS = 8;
 
 /** A moment of MEMBERS people, none of whom has viewed it. */
 async function party() {
@@ -81,5 +83,33 @@ describe('a party of six, every send repeated at once', () => {
     const moment = await people[0]!.client.get<Journal>(path);
     expect(moment.body.images.map((image) => image.orderIndex).sort()).toEqual([0, 1]);
     expect((await adminDb.doc(`journals/${journalId}`).get()).get('photoCount')).toBe(PHOTOS);
+  });
+
+  it('keeps every badge exact while people open the moment as others post', async () => {
+    const { people, path, journalId } = await party();
+    // Each round every guest posts while every guest marks the moment viewed, all at once:
+    // views land between, before and after the posts' writes.
+    for (let round = 0; round < ROUNDS; round += 1) {
+      await Promise.all(
+        people.flatMap((person, i) => [
+          person.client.post(`${path}/comments`, { id: randomUUID(), text: `${round}-${i}` }),
+          person.client.post(`${path}/view`, {}),
+        ]),
+      );
+    }
+    // A badge counts the entries by others stored after the person's last view.
+    const entries = await adminDb.collection(`journals/${journalId}/comments`).get();
+    for (const person of people) {
+      const state = await adminDb.doc(`memberStates/${journalId}_${person.user.uid}`).get();
+      // Timestamps compared whole: a view and a post can fall in the same millisecond.
+      const lastViewed = state.get('lastViewedAt') as Timestamp;
+      const unseen = entries.docs.filter(
+        (e) =>
+          e.get('userId') !== person.user.uid &&
+          (e.get('createdAt') as Timestamp).valueOf() > lastViewed.valueOf(),
+      ).length;
+      const mine = await person.client.get<Journal[]>('/api/journals');
+      expect(mine.body.find((j) => j.id === journalId)?.newCommentsCount).toBe(unseen);
+    }
   });
 });
