@@ -19,4 +19,5 @@ export * from './schemas/journals';
 export * from './schemas/admin';
 export * from './schemas/billing';
 export * from './schemas/push';
+export * from './schemas/passkeys';
 export * from './toasts';
