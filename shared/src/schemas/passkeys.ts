@@ -66,8 +66,18 @@ export const registrationResponseSchema = z.object(
   { error: PASSKEY_MESSAGES.invalidResponse },
 );
 
+/** `schema`, with any problem in it answered as one clear message (not a field's path). */
+function answerOf<T extends z.ZodType>(schema: T) {
+  return z.unknown().transform((value, ctx): z.output<T> => {
+    const parsed = schema.safeParse(value);
+    if (parsed.success) return parsed.data;
+    ctx.addIssue({ code: 'custom', message: PASSKEY_MESSAGES.invalidResponse });
+    return z.NEVER;
+  });
+}
+
 /** POST /api/auth/passkey/login and /api/auth/admin/passkey. */
-export const passkeySignInSchema = z.object({ response: authenticationResponseSchema });
+export const passkeySignInSchema = z.object({ response: answerOf(authenticationResponseSchema) });
 export type PasskeySignInInput = z.infer<typeof passkeySignInSchema>;
 
 const passkeyName = z
@@ -78,7 +88,7 @@ const passkeyName = z
 
 /** POST /api/auth/passkeys: a new passkey, named after the device that made it. */
 export const passkeyRegisterSchema = z.object({
-  response: registrationResponseSchema,
+  response: answerOf(registrationResponseSchema),
   name: passkeyName.optional(),
 });
 export type PasskeyRegisterInput = z.infer<typeof passkeyRegisterSchema>;
