@@ -71,7 +71,9 @@ describe('adding a passkey and signing in with it', () => {
       needsOnboarding: false,
       customToken: expect.any(String),
     });
-    expect(signedIn.headers.get('set-cookie')).toMatch(/^__session=s%3D.+HttpOnly; SameSite=Strict/);
+    expect(signedIn.headers.get('set-cookie')).toMatch(
+      /^__session=s%3D.+HttpOnly; SameSite=Strict/,
+    );
     expect((await browser.get('/api/user')).body).toMatchObject({ id: person.uid });
     const stored = await adminDb.doc(`passkeys/${id}`).get();
     expect(stored.get('counter')).toBe(1);
@@ -169,12 +171,17 @@ describe('every wrong answer is refused', () => {
     const person = await createUser();
     const client = new ApiClient();
     await client.signIn(person.phoneNumber);
-    const options = await client.post<{ challenge: string; rp: { id: string }; user: { id: string } }>(
-      '/api/auth/passkeys/options',
-    );
+    const options = await client.post<{
+      challenge: string;
+      rp: { id: string };
+      user: { id: string };
+    }>('/api/auth/passkeys/options');
     const { response } = createPasskey(options.body, { origin: site.origin, rpId: 'evil.example' });
     const added = await client.post('/api/auth/passkeys', { response });
-    expect(added).toMatchObject({ status: 400, body: { message: PASSKEY_MESSAGES.invalidResponse } });
+    expect(added).toMatchObject({
+      status: 400,
+      body: { message: PASSKEY_MESSAGES.invalidResponse },
+    });
     expect((await client.get<PasskeyList>('/api/auth/passkeys')).body.passkeys).toEqual([]);
   });
 
@@ -204,7 +211,10 @@ describe('every wrong answer is refused', () => {
     await browser.post('/api/auth/passkey/options');
     for (const response of [undefined, 'x', { id: 'a b' }, { id: 'AA', rawId: 'AA', type: 'x' }]) {
       const res = await browser.post('/api/auth/passkey/login', { response });
-      expect(res).toMatchObject({ status: 400, body: { message: PASSKEY_MESSAGES.invalidResponse } });
+      expect(res).toMatchObject({
+        status: 400,
+        body: { message: PASSKEY_MESSAGES.invalidResponse },
+      });
     }
   });
 
@@ -218,7 +228,10 @@ describe('every wrong answer is refused', () => {
     // allowance passes the limiter (then fails for want of a challenge), the five get 429.
     for (let spent = 0; spent < limit - 5; spent++) expect((await wrongTry()).status).toBe(401);
     const burst = await Promise.all(Array.from({ length: 10 }, wrongTry));
-    expect(burst.map((r) => r.status).sort()).toEqual([...Array(5).fill(401), ...Array(5).fill(429)]);
+    expect(burst.map((r) => r.status).sort()).toEqual([
+      ...Array(5).fill(401),
+      ...Array(5).fill(429),
+    ]);
   });
 });
 
@@ -242,9 +255,11 @@ describe("the signed-in person's passkeys", () => {
     const person = await createUser();
     const client = new ApiClient();
     await client.signIn(person.phoneNumber);
-    const options = await client.post<{ challenge: string; rp: { id: string }; user: { id: string } }>(
-      '/api/auth/passkeys/options',
-    );
+    const options = await client.post<{
+      challenge: string;
+      rp: { id: string };
+      user: { id: string };
+    }>('/api/auth/passkeys/options');
     const { response } = createPasskey(options.body, site);
     // The same person signed in on another browser cannot use this browser's challenge.
     const otherBrowser = new ApiClient();
@@ -320,6 +335,9 @@ describe('the admin login with a passkey as second step', () => {
     const admin = await createAdmin();
     const browser = new ApiClient();
     const res = await tryAdminLogin(browser, admin.username, admin.password);
-    expect(res).toMatchObject({ status: 200, body: { id: admin.uid, customToken: expect.any(String) } });
+    expect(res).toMatchObject({
+      status: 200,
+      body: { id: admin.uid, customToken: expect.any(String) },
+    });
   });
 });

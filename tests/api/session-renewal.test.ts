@@ -36,7 +36,9 @@ function agedBy(client: ApiClient, days: number): void {
   >;
   const shift = days * DAY_S;
   const aged = { ...claims, iat: (claims.iat ?? 0) - shift, exp: (claims.exp ?? 0) - shift };
-  const forged = [header, Buffer.from(JSON.stringify(aged)).toString('base64url'), signature].join('.');
+  const forged = [header, Buffer.from(JSON.stringify(aged)).toString('base64url'), signature].join(
+    '.',
+  );
   client.cookie = `__session=${encodeURIComponent(new URLSearchParams({ s: forged }).toString())}`;
 }
 
@@ -113,7 +115,9 @@ describe('silent renewal', () => {
     const other = await signedIn();
     agedBy(other.client, 8);
     await adminDb.doc(`users/${other.person.uid}`).update({ disabled: true });
-    expect(await other.client.post('/api/auth/session/renew', { idToken: other.idToken })).toMatchObject({
+    expect(
+      await other.client.post('/api/auth/session/renew', { idToken: other.idToken }),
+    ).toMatchObject({
       status: 403,
       body: { message: ACCOUNT_DISABLED_MESSAGE },
     });
@@ -124,11 +128,17 @@ describe('silent renewal', () => {
     const other = await signedIn();
     agedBy(client, 8);
     const before = client.cookie;
-    expect((await client.post('/api/auth/session/renew', { idToken: other.idToken })).status).toBe(401);
-    expect((await client.post('/api/auth/session/renew', { idToken: 'not-a-token' })).status).toBe(401);
+    expect((await client.post('/api/auth/session/renew', { idToken: other.idToken })).status).toBe(
+      401,
+    );
+    expect((await client.post('/api/auth/session/renew', { idToken: 'not-a-token' })).status).toBe(
+      401,
+    );
     expect((await client.post('/api/auth/session/renew', {})).status).toBe(400);
     expect(client.cookie).toBe(before);
     const anonymous = new ApiClient();
-    expect((await anonymous.post('/api/auth/session/renew', { idToken: other.idToken })).status).toBe(401);
+    expect(
+      (await anonymous.post('/api/auth/session/renew', { idToken: other.idToken })).status,
+    ).toBe(401);
   });
 });

@@ -63,7 +63,9 @@ export function createPasskey(
   const idLength = Buffer.alloc(2);
   idLength.writeUInt16BE(credentialId.length);
   const flags =
-    FLAG_USER_PRESENT | (answer.userVerified === false ? 0 : FLAG_USER_VERIFIED) | FLAG_ATTESTED_DATA;
+    FLAG_USER_PRESENT |
+    (answer.userVerified === false ? 0 : FLAG_USER_VERIFIED) |
+    FLAG_ATTESTED_DATA;
   const authData = Buffer.concat([
     sha256(rpId),
     Buffer.from([flags]),
@@ -120,7 +122,11 @@ export function assertPasskey(passkey: SoftPasskey, challenge: string, answer: A
   const clientDataJSON = Buffer.from(
     JSON.stringify({ type: 'webauthn.get', challenge, origin: answer.origin, crossOrigin: false }),
   );
-  const signature = sign('sha256', Buffer.concat([authData, sha256(clientDataJSON)]), passkey.privateKey);
+  const signature = sign(
+    'sha256',
+    Buffer.concat([authData, sha256(clientDataJSON)]),
+    passkey.privateKey,
+  );
   return {
     id: b64url(passkey.credentialId),
     rawId: b64url(passkey.credentialId),
@@ -138,9 +144,11 @@ export function assertPasskey(passkey: SoftPasskey, challenge: string, answer: A
 
 /** Registers a new software passkey for the signed-in `client` (expects each step to pass). */
 export async function addPasskey(client: ApiClient, origin: string, name = 'Test phone') {
-  const options = await client.post<{ challenge: string; rp: { id: string }; user: { id: string } }>(
-    '/api/auth/passkeys/options',
-  );
+  const options = await client.post<{
+    challenge: string;
+    rp: { id: string };
+    user: { id: string };
+  }>('/api/auth/passkeys/options');
   if (options.status !== 200) throw new Error(`passkey options answered ${options.status}`);
   const { passkey, response } = createPasskey(options.body, { origin });
   const added = await client.post<{ id: string }>('/api/auth/passkeys', { response, name });

@@ -16,6 +16,7 @@ export const PASSKEY_MESSAGES = {
   tooMany: 'You have the most passkeys an account can have. Remove one first.',
   nameInvalid: 'Passkey name must be 1 to 60 characters.',
   adminPasskeyRequired: 'Confirm with your passkey to finish signing in.',
+  unsupported: 'This browser cannot use passkeys. Sign in with your phone number instead.',
 } as const;
 
 /** How long a passkey challenge may be answered. */
@@ -24,7 +25,10 @@ export const PASSKEY_CHALLENGE_TTL_MS = 5 * 60 * 1000;
 export const MAX_PASSKEYS = 20;
 
 const base64url = (max: number) =>
-  z.string().max(max).regex(/^[A-Za-z0-9_-]*={0,2}$/, PASSKEY_MESSAGES.invalidResponse);
+  z
+    .string()
+    .max(max)
+    .regex(/^[A-Za-z0-9_-]*={0,2}$/, PASSKEY_MESSAGES.invalidResponse);
 
 const clientExtensionResults = z.record(z.string(), z.unknown()).default({});
 

@@ -43,8 +43,7 @@ const refused = () => new ApiError(401, PASSKEY_MESSAGES.refused);
 const challengeExpired = () => new ApiError(401, PASSKEY_MESSAGES.challengeExpired);
 
 /** A credential's document id: its id is up to 1,023 bytes, a document id at most 1,500. */
-export const passkeyDocId = (credentialId: string) =>
-  `pk-${hashKey(`passkey ${credentialId}`)}`;
+export const passkeyDocId = (credentialId: string) => `pk-${hashKey(`passkey ${credentialId}`)}`;
 
 function challengeRef(browser: string, purpose: ChallengePurpose) {
   return challenges.doc(hashKey(`${purpose} ${browser}`));
@@ -180,7 +179,13 @@ export async function registerPasskey(
     if (mine.size >= MAX_PASSKEYS) throw new ApiError(409, PASSKEY_MESSAGES.tooMany);
     tx.create(ref, stored);
   });
-  return { id: ref.id, name: stored.name, createdAt: toIso(now), lastUsedAt: null, backedUp: stored.backedUp };
+  return {
+    id: ref.id,
+    name: stored.name,
+    createdAt: toIso(now),
+    lastUsedAt: null,
+    backedUp: stored.backedUp,
+  };
 }
 
 /**
@@ -285,9 +290,7 @@ function toSummary(doc: DocumentSnapshot): PasskeySummary {
 /** The account's passkeys, newest first. */
 export async function listPasskeys(uid: string): Promise<PasskeySummary[]> {
   const found = await passkeysOf(uid).get();
-  return found.docs
-    .map(toSummary)
-    .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  return found.docs.map(toSummary).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 }
 
 /**
