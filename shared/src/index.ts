@@ -1,6 +1,7 @@
 export * from './analytics-constants';
 export * from './api-types';
 export * from './auth-messages';
+export * from './passkey-messages';
 export * from './billing';
 export * from './constants';
 export * from './errors';

@@ -19,6 +19,7 @@ import type {
 } from '@moments/shared';
 import { api } from '../../../lib/api-client';
 import { track } from '../../../lib/analytics';
+import { oneCookieWriteAtATime } from '../utils/one-cookie-write';
 import { signInFirebaseClient } from './verify';
 
 export { browserSupportsWebAuthn, browserSupportsWebAuthnAutofill };
@@ -34,8 +35,8 @@ export function cancelPasskeyPrompt(): void {
  * code, the Firebase client sign-in.
  */
 export async function signInWithPasskey(autofill: boolean): Promise<SignInResponse> {
-  const optionsJSON = await api.post<PublicKeyCredentialRequestOptionsJSON>(
-    '/api/auth/passkey/options',
+  const optionsJSON = await oneCookieWriteAtATime(() =>
+    api.post<PublicKeyCredentialRequestOptionsJSON>('/api/auth/passkey/options'),
   );
   const response = await startAuthentication({ optionsJSON, useBrowserAutofill: autofill });
   const answer = await api.post<SignInResponse>('/api/auth/passkey/login', { response });
@@ -80,8 +81,8 @@ export function deviceName(userAgent = navigator.userAgent): string {
 
 /** Makes a passkey on this device for the signed-in person and keeps it on the server. */
 export async function addPasskey(): Promise<PasskeySummary> {
-  const optionsJSON = await api.post<PublicKeyCredentialCreationOptionsJSON>(
-    '/api/auth/passkeys/options',
+  const optionsJSON = await oneCookieWriteAtATime(() =>
+    api.post<PublicKeyCredentialCreationOptionsJSON>('/api/auth/passkeys/options'),
   );
   const response = await startRegistration({ optionsJSON });
   const added = await api.post<PasskeySummary>('/api/auth/passkeys', {
