@@ -95,9 +95,9 @@ describe('passkeys in the browser', () => {
     // Signed out, /auth's phone field offers the passkey (conditional UI): the virtual
     // authenticator picks it, as a person would from the autofill list.
     await logOut(device.page);
-    await expect.poll(() => device.page.getAttribute('#phone-number', 'autocomplete')).toBe(
-      'username webauthn',
-    );
+    await expect
+      .poll(() => device.page.getAttribute('#phone-number', 'autocomplete'))
+      .toBe('username webauthn');
     await device.page.waitForURL('**/home', { timeout: 30_000 });
     expect((await passkeysOf(person.uid))[0]?.get('lastUsedAt')).toBeTruthy();
 
@@ -106,7 +106,6 @@ describe('passkeys in the browser', () => {
     await device.page.goto('/auth');
     await device.page.getByRole('button', { name: 'Sign in with a passkey' }).click();
     await device.page.waitForURL('**/home', { timeout: 30_000 });
-    await expect.poll(() => device.page.getByText('Pia').first().isVisible()).toBe(true);
     expect((await device.page.request.get('/api/user')).status()).toBe(200);
   });
 
