@@ -9,7 +9,7 @@ import { ACCOUNT_DISABLED_MESSAGE, PASSKEY_MESSAGES, type PasskeyList } from '@m
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PASSKEY_LIMITS } from '../../functions/src/features/auth/passkey-routes';
-import { createAdmin, tryAdminLogin } from '../support/admin';
+import { createAdmin, signedInAdmin, tryAdminLogin } from '../support/admin';
 import { ApiClient, expectApiUp } from '../support/api';
 import { adminAuth, adminDb, appUrl, createUser, type TestUser } from '../support/emulators';
 import {
@@ -204,6 +204,18 @@ describe('every wrong answer is refused', () => {
     await adminDb.doc(`users/${deleted.person.uid}`).delete();
     await adminAuth.deleteUser(deleted.person.uid);
     expect(await signInWithPasskey(new ApiClient(), deleted.passkey, site)).toMatchObject(refused);
+  });
+
+  it("an admin's deletion of an account deletes its passkeys and user handle", async () => {
+    const { person, passkey, id } = await personWithPasskey();
+    const { client: admin } = await signedInAdmin();
+    const deleted = await admin.post(`/api/admin/people/${person.uid}/delete`, {
+      confirmation: 'DELETE',
+    });
+    expect(deleted.status).toBe(200);
+    expect((await adminDb.doc(`passkeys/${id}`).get()).exists).toBe(false);
+    expect((await adminDb.doc(`passkeyUsers/${person.uid}`).get()).exists).toBe(false);
+    expect(await signInWithPasskey(new ApiClient(), passkey, site)).toMatchObject(refused);
   });
 
   it('malformed answers get 400, never 500', async () => {
