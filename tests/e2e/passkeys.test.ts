@@ -8,6 +8,7 @@ import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { PASSKEY_MESSAGES } from '@moments/shared';
 import type { BrowserContext, CDPSession, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { createAdmin } from '../support/admin';
 import { signInThroughUi, useBrowser } from '../support/browser';
 import { adminDb, appUrl, createUser } from '../support/emulators';
 
@@ -180,5 +181,22 @@ describe('passkeys in the browser', () => {
     const [credential] = await credentialsOf(device);
     expect(credential?.signCount).toBe(0);
     expect((await device.page.request.get('/api/user')).status()).toBe(401);
+  });
+
+  it('an admin with a passkey confirms the admin login with it, on the same page', async () => {
+    const admin = await createAdmin({ firstName: 'Ada', lastName: 'Admin' });
+    const device = await deviceWithAuthenticator();
+    await addPasskeyFromOffer(device, admin.phoneNumber, admin.uid);
+    await logOut(device.page);
+    await device.page.goto('/admin/login');
+    await device.page.getByLabel('Username').fill(admin.username);
+    await device.page.getByLabel('Password').fill(admin.password);
+    await device.page.getByRole('button', { name: 'Sign In' }).click();
+    // The password alone gives no session; the passkey the server then asks for does.
+    await device.page.waitForURL('**/admin', { timeout: 30_000 });
+    await device.page.getByRole('heading', { name: 'Admin dashboard' }).waitFor();
+    expect((await passkeysOf(admin.uid))[0]?.get('lastUsedAt')).toBeTruthy();
+    const audit = await adminDb.collection('auditLog').where('actorId', '==', admin.uid).get();
+    expect(audit.docs.map((doc) => doc.get('action'))).toContain('admin.login');
   });
 });
