@@ -1,6 +1,7 @@
 export * from './analytics-constants';
 export * from './api-types';
 export * from './auth-messages';
+export * from './passkey-messages';
 export * from './billing';
 export * from './constants';
 export * from './errors';
@@ -19,4 +20,5 @@ export * from './schemas/journals';
 export * from './schemas/admin';
 export * from './schemas/billing';
 export * from './schemas/push';
+export * from './schemas/passkeys';
 export * from './toasts';

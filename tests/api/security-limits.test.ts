@@ -85,6 +85,7 @@ describe('the client address', () => {
       'adminLoginAttempts',
       'adminSessions',
       'dailyActive',
+      'passkeyChallenges',
       'phoneVerifications',
       'rateLimits',
       'uploadClaims',

@@ -6,6 +6,7 @@
 //   by feature       each service's variables come all together or not at all (Stripe,
 //                    Apple); a half-configured service is a mistake, not "off"
 import { z } from 'zod';
+import { rpIdCovers } from './passkey-site';
 
 type Env = Record<string, string | undefined>;
 
@@ -26,6 +27,9 @@ export const SETTING_PURPOSES: Record<string, string> = {
   APPLE_TEAM_ID: 'Apple developer team id',
   APPLE_KEY_ID: 'Sign in with Apple key id',
   APPLE_PRIVATE_KEY: 'Sign in with Apple key (.p8 PEM)',
+  PASSKEY_RP_ID:
+    "the passkeys' domain (WebAuthn RP ID): APP_ORIGIN's host or a parent domain, never an IP",
+  ADMIN_PASSKEY_REQUIRED: 'whether an admin with a passkey must confirm the admin login with it',
 };
 
 /** Services that are on when any of their variables is set, and then need every one. */
@@ -59,6 +63,13 @@ const settingsSchema = z
     ANALYTICS_REPLAY_PERCENT: z.coerce.number().min(0).max(100).optional(),
     APP_CHECK_REQUIRED: z.enum(['true', 'false']).optional(),
     CLIENT_ADDRESS_HOPS: z.coerce.number().int().min(1).max(10).optional(),
+    PASSKEY_RP_ID: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .regex(/^(?=.*[a-z])[a-z0-9-]+(\.[a-z0-9-]+)*$/, { error: 'must be a domain name' })
+      .optional(),
+    ADMIN_PASSKEY_REQUIRED: z.enum(['true', 'false']).optional(),
   })
 
 /**
@@ -68,6 +79,15 @@ const settingsSchema = z
 function crossFieldProblems(env: Env): { name: string; message: string }[] {
   const problems: { name: string; message: string }[] = [];
   if (!env.APP_ORIGIN && !env.APP_URL) problems.push({ name: 'APP_ORIGIN', message: 'is required' });
+  const origin = env.APP_ORIGIN ?? env.APP_URL;
+  const host = URL.canParse(origin ?? '') ? new URL(origin ?? '').hostname : undefined;
+  const rpId = env.PASSKEY_RP_ID?.trim().toLowerCase() || host;
+  if (host && rpId && (!rpIdCovers(rpId, host) || /^[\d.]+$|:|^\[/.test(rpId))) {
+    problems.push({
+      name: 'PASSKEY_RP_ID',
+      message: `${rpId} cannot serve passkeys for ${host}`,
+    });
+  }
   for (const [service, names] of Object.entries(FEATURE_SETTINGS)) {
     const set = names.filter((name) => env[name] !== undefined);
     if (set.length === 0 || set.length === names.length) continue;

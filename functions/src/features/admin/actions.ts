@@ -5,7 +5,13 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { deleteQuery } from '../../lib/batch-delete';
 import { auth, db } from '../../lib/firebase';
 import { ApiError } from '../../lib/http';
-import { dropStoredAdminClaims, newCredentials, normalizeUsername, revokeSessions } from '../auth';
+import {
+  deletePasskeysOf,
+  dropStoredAdminClaims,
+  newCredentials,
+  normalizeUsername,
+  revokeSessions,
+} from '../auth';
 import { cancelSubscriptionNow } from '../billing';
 import { deleteJournal, dropMember, journals, memberStates, pendingInvitesBy } from '../journals';
 import { photoStore } from '../photos';
@@ -154,6 +160,7 @@ export async function deleteAccount(actorId: string, uid: string): Promise<void>
   await deleteQuery(dailyActive.where('uid', '==', uid));
   await deleteQuery(db.collection('adminSessions').where('uid', '==', uid));
   await deleteQuery(db.collection('stripeEvents').where('userId', '==', uid));
+  await deletePasskeysOf(uid);
   await photoStore.removeAll(`users/${uid}`);
   const phone = doc.get('phoneNumber') as string | null;
   const batch = db.batch();

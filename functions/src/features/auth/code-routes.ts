@@ -12,14 +12,13 @@ import {
   verifySchema,
   VERIFY_ERRORS,
 } from '@moments/shared';
-import { randomBytes } from 'node:crypto';
-import { Router, type Request, type Response } from 'express';
+import { Router } from 'express';
 import { clientKey } from '../../lib/client-address';
 import { ApiError, handle, parseBody } from '../../lib/http';
 import { consume } from '../../lib/rate-limit';
-import { readSessionCookie, writeSessionCookie } from '../../lib/session-cookie';
 import { identify } from '../../middleware/auth';
 import { requireAppCheck } from './app-check';
+import { browserKeyFor, browserKeyOf } from './browser-key';
 import {
   CODE_LIMITS,
   limitCodeRequests,
@@ -32,26 +31,6 @@ import { accountForProvenPhone, isUnverified } from './unverified-accounts';
 import { findUserByPhone } from './users';
 
 export const codeRoutes = Router();
-
-const BROWSER_KEY = /^[A-Za-z0-9_-]{32}$/;
-
-/** The key of the browser asking, from its HttpOnly cookie, if it has a well-formed one. */
-function browserKeyOf(req: Request): string | undefined {
-  const key = readSessionCookie(req).codeBrowser;
-  return key && BROWSER_KEY.test(key) ? key : undefined;
-}
-
-/**
- * The asking browser's key, made and set in its cookie on its first code request: only browsers
- * that asked for a pending code may try it (./phone-codes), and the key never leaves the cookie.
- */
-function browserKeyFor(req: Request, res: Response): string {
-  const known = browserKeyOf(req);
-  if (known) return known;
-  const key = randomBytes(24).toString('base64url');
-  writeSessionCookie(res, { ...readSessionCookie(req), codeBrowser: key });
-  return key;
-}
 
 /** Says whether a code was sent and, either way, when the pending code was sent and until when. */
 function codeRequestAnswer({ sent, sentAt, expiresAt }: CodeRequestOutcome): CodeRequestAnswer {

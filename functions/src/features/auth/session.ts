@@ -8,7 +8,7 @@ import { revokeSessions } from './revoke';
 import { toCurrentUser } from './users';
 
 /** An ordinary session (phone code, Apple, invite link): Firebase's maximum, 14 days. */
-const USER_SESSION_MS = 14 * 24 * 60 * 60 * 1000;
+export const USER_SESSION_MS = 14 * 24 * 60 * 60 * 1000;
 
 export type SessionKind = 'user' | 'admin';
 

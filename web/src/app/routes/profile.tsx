@@ -6,6 +6,7 @@ import { AppHeader } from '../../components/layouts/app-header';
 import { AppVersion } from '../../features/app-update/components/app-version';
 import { AccountMenu } from '../../features/auth/components/account-menu';
 import { AccountSettings } from '../../features/auth/components/account-settings';
+import { PasskeysSection } from '../../features/auth/components/passkeys-section';
 import { SettingsSection } from '../../components/ui/settings-section';
 import { PlanSummary } from '../../features/billing/components/plan-summary';
 
@@ -28,6 +29,7 @@ export default function ProfilePage() {
           My Account
         </Typography>
         <AccountSettings>
+          <PasskeysSection />
           <SettingsSection title="Your plan">
             <PlanSummary />
           </SettingsSection>

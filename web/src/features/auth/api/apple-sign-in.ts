@@ -6,6 +6,7 @@ import {
 import { api } from '../../../lib/api-client';
 import { track } from '../../../lib/analytics';
 import { forgetAppleSignIn, storedAppleState } from '../utils/apple';
+import { markPasskeyOfferDue } from '../utils/passkey-offer';
 import { signInFirebaseClient, useSignInMutation } from './verify';
 
 /** POST /api/auth/apple with the code and state the provider returned. */
@@ -18,6 +19,7 @@ export async function appleSignIn(input: AppleSignInInput): Promise<AppleSignInR
   }
   const response = await api.post<AppleSignInResponse>('/api/auth/apple', body);
   await signInFirebaseClient(response.customToken);
+  markPasskeyOfferDue();
   track('apple_sign_in_completed', { new_account: response.needsOnboarding });
   return response;
 }

@@ -4,6 +4,7 @@ import { api } from '../../../lib/api-client';
 import { tracked } from '../../../lib/analytics';
 import { appCheckHeaders } from '../../../lib/app-check';
 import { loadSignInRules } from '../utils/load-sign-in-rules';
+import { oneCookieWriteAtATime } from '../utils/one-cookie-write';
 
 export type { RequestCodeInput };
 
@@ -32,7 +33,9 @@ export async function pendingCodeOf(answer: unknown): Promise<PendingCode | unde
 export async function requestCode(input: RequestCodeInput): Promise<PendingCode | undefined> {
   const body = (await loadSignInRules()).requestCodeSchema.parse(input);
   const answer = await tracked(
-    api.post<unknown>('/api/auth/request-code', body, { headers: await appCheckHeaders() }),
+    oneCookieWriteAtATime(async () =>
+      api.post<unknown>('/api/auth/request-code', body, { headers: await appCheckHeaders() }),
+    ),
     body.isSignUp ? 'sign_up_code_requested' : 'sign_in_code_requested',
   );
   return pendingCodeOf(answer);

@@ -5,6 +5,7 @@ import { tracked } from '../../../lib/analytics';
 import { appCheckHeaders } from '../../../lib/app-check';
 import { loadSignInRules } from '../utils/load-sign-in-rules';
 import { pendingCodeOf, type PendingCode } from './request-code';
+import { oneCookieWriteAtATime } from '../utils/one-cookie-write';
 
 export type { SignupInput };
 
@@ -16,9 +17,11 @@ export type { SignupInput };
 export async function signup(input: SignupInput): Promise<PendingCode | undefined> {
   const { signupSchema } = await loadSignInRules();
   const answer = await tracked(
-    api.post<unknown>('/api/auth/signup', signupSchema.parse(input), {
-      headers: await appCheckHeaders(),
-    }),
+    oneCookieWriteAtATime(async () =>
+      api.post<unknown>('/api/auth/signup', signupSchema.parse(input), {
+        headers: await appCheckHeaders(),
+      }),
+    ),
     'sign_up_code_requested',
   );
   return pendingCodeOf(answer);

@@ -4,6 +4,7 @@ import { api } from '../../../lib/api-client';
 import { track } from '../../../lib/analytics';
 import { loadFirebase } from '../../../lib/firebase-loader';
 import { loadSignInRules } from '../utils/load-sign-in-rules';
+import { markPasskeyOfferDue } from '../utils/passkey-offer';
 import { setLoggingOut } from '../utils/session';
 import { userQueryKey } from './get-user';
 
@@ -35,6 +36,7 @@ export async function verifyCode(input: VerifyInput): Promise<SignInResponse> {
   const { verifySchema } = await loadSignInRules();
   const response = await api.post<SignInResponse>('/api/auth/verify', verifySchema.parse(input));
   await signInFirebaseClient(response.customToken);
+  markPasskeyOfferDue();
   track(response.needsOnboarding ? 'sign_up_code_verified' : 'sign_in_completed');
   return response;
 }

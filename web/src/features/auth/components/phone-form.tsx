@@ -31,7 +31,8 @@ export function PhoneForm({ onSubmit, pending, error, defaultPhoneNumber = '' }:
       pending={pending}
       error={error}
     >
-      <PhoneNumberField control={control} idPrefix="" autoFocus />
+      {/* "webauthn": the browser's autofill offers this site's passkeys here (passkey-sign-in). */}
+      <PhoneNumberField control={control} idPrefix="" autoFocus autoComplete="username webauthn" />
     </SubmitForm>
   );
 }

@@ -17,6 +17,7 @@ import { useSignup, type SignupInput } from '../api/signup';
 import { useVerify } from '../api/verify';
 import { destinationAfterSignIn } from '../utils/session';
 import { AppleSignInButton } from './apple-sign-in-button';
+import { PasskeySignIn } from './passkey-sign-in';
 import styles from './auth-page.module.css';
 import { PhoneForm } from './phone-form';
 import { withUiKitTheme } from '../../../components/ui/with-ui-kit-theme';
@@ -207,6 +208,7 @@ export function SignInFlow({ signUp, onSignUpChange }: SignInFlowProps) {
           });
         }}
       />
+      <PasskeySignIn />
       <AppleSignInButton flow="app" divided />
       {modeSwitch}
     </div>,
