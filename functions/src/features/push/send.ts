@@ -55,7 +55,7 @@ export async function sendToDevices(
         const res = await fetch(request.endpoint, {
           method: 'POST',
           headers,
-          body: request.body ?? undefined,
+          body: request.body ? new Uint8Array(request.body) : undefined,
           signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
         });
         await res.arrayBuffer().catch(() => undefined);
