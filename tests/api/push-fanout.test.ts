@@ -21,6 +21,7 @@ import {
   expire,
   received,
   subscribedDevice,
+  TRIGGER_POLL,
   type Device,
 } from '../support/push';
 import { acceptInvite, createInviteLink } from '../support/sharing';
@@ -67,8 +68,8 @@ describe('an entry by someone else', () => {
     const [ann, bea, cai] = members as [Member, Member, Member];
     await post(bea.client, journal, { text: 'We made it to the lake!' });
 
-    await expect.poll(() => countOf(ann.device)).toBe(1);
-    await expect.poll(() => countOf(cai.device)).toBe(1);
+    await expect.poll(() => countOf(ann.device), TRIGGER_POLL).toBe(1);
+    await expect.poll(() => countOf(cai.device), TRIGGER_POLL).toBe(1);
     const [got] = await received(ann.device);
     expect(got!.message.notification).toMatchObject({
       title: 'Lake weekend',
@@ -89,14 +90,16 @@ describe('an entry by someone else', () => {
     const [ann, bea] = members as [Member, Member];
     const parent = await post(ann.client, journal, { text: 'Who brings the cake?' });
     await post(bea.client, journal, { text: 'Me!', parentCommentId: parent.id });
-    await expect.poll(() => bodies(ann.device)).toEqual(['Bea replied: Me!']);
+    await expect.poll(() => bodies(ann.device), TRIGGER_POLL).toEqual(['Bea replied: Me!']);
 
     const { journal: other, members: others } = await momentWith(['Ann', 'Bea'], 'Garden');
     const [ann2, bea2] = others as [Member, Member];
     const photo = await uploadPhoto(ann2.client, other.id);
     expect(photo.status).toBe(201);
     await post(bea2.client, other, { text: 'Lovely light', photoId: photo.body.id });
-    await expect.poll(() => bodies(ann2.device)).toEqual(['Bea on a photo: Lovely light']);
+    await expect
+      .poll(() => bodies(ann2.device), TRIGGER_POLL)
+      .toEqual(['Bea on a photo: Lovely light']);
   });
 });
 
@@ -107,14 +110,14 @@ describe('photos', () => {
     const first = await uploadPhoto(bea.client, journal.id);
     const second = await uploadPhoto(bea.client, journal.id);
     expect([first.status, second.status]).toEqual([201, 201]);
-    await expect.poll(() => bodies(ann.device)).toEqual(['Bea added photos']);
+    await expect.poll(() => bodies(ann.device), TRIGGER_POLL).toEqual(['Bea added photos']);
     // The second photo's trigger has run once the batch remembers it; it sent nothing more.
     const lastPhotoAt = Date.parse(second.body.createdAt);
     await expect
       .poll(async () => {
         const batch = await adminDb.doc(`pushPhotoBatches/${journal.id}_${bea.user.uid}`).get();
         return (batch.get('lastPhotoAt') as Timestamp | undefined)?.toMillis();
-      })
+      }, TRIGGER_POLL)
       .toBe(lastPhotoAt);
     expect(await countOf(ann.device)).toBe(1);
     expect(await countOf(bea.device)).toBe(0);
@@ -128,7 +131,9 @@ describe('joining through a link', () => {
     const link = await createInviteLink(ann.client, journal.id);
     const newcomer = await signedIn({ firstName: 'Nia' });
     expect((await acceptInvite(newcomer.client, journal.id, link.token)).status).toBe(200);
-    await expect.poll(() => bodies(ann.device)).toEqual(['Nia joined through your link']);
+    await expect
+      .poll(() => bodies(ann.device), TRIGGER_POLL)
+      .toEqual(['Nia joined through your link']);
     expect((await digestDoc(bea.user.uid, journal.id)).exists).toBe(false);
     expect(await countOf(bea.device)).toBe(0);
   });
@@ -144,7 +149,7 @@ describe('who never hears', () => {
     const removal = await ann.client.delete(`/api/journals/${journal.id}/members/${dan.user.uid}`);
     expect(removal.status).toBe(200);
     await post(bea.client, journal, { text: 'Summit!' });
-    await expect.poll(() => countOf(ann.device)).toBe(1);
+    await expect.poll(() => countOf(ann.device), TRIGGER_POLL).toBe(1);
     for (const person of [cai, dan]) {
       expect((await digestDoc(person.user.uid, journal.id)).exists).toBe(false);
       expect(await countOf(person.device)).toBe(0);
@@ -166,8 +171,8 @@ describe('dead subscriptions', () => {
         .length;
     expect(await deviceCount()).toBe(5);
     await post(bea.client, journal, { text: 'Hello' });
-    await expect.poll(() => countOf(ann.device)).toBe(1);
-    await expect.poll(deviceCount).toBe(1);
+    await expect.poll(() => countOf(ann.device), TRIGGER_POLL).toBe(1);
+    await expect.poll(deviceCount, TRIGGER_POLL).toBe(1);
   });
 
   it('a device no app start re-synced for 60 days goes; a fresh one stays', async () => {
@@ -192,17 +197,17 @@ describe('the digest', () => {
     const { journal, members } = await momentWith(['Ann', 'Bea', 'Cai'], 'Lake weekend');
     const [ann, bea, cai] = members as [Member, Member, Member];
     await post(bea.client, journal, { text: 'First' });
-    await expect.poll(() => countOf(ann.device)).toBe(1);
+    await expect.poll(() => countOf(ann.device), TRIGGER_POLL).toBe(1);
     await post(cai.client, journal, { text: 'Second' });
     const lastEventAt = async () =>
       ((await digestDoc(ann.user.uid, journal.id)).get('lastEventAt') as Timestamp).toMillis();
     await expect
-      .poll(async () => (await digestDoc(ann.user.uid, journal.id)).get('dueAt'))
+      .poll(async () => (await digestDoc(ann.user.uid, journal.id)).get('dueAt'), TRIGGER_POLL)
       .toBeInstanceOf(Timestamp);
     const afterSecond = await lastEventAt();
     await post(bea.client, journal, { text: 'Third' });
     // Folded too: recorded on Ann's digest, nothing sent.
-    await expect.poll(lastEventAt).toBeGreaterThan(afterSecond);
+    await expect.poll(lastEventAt, TRIGGER_POLL).toBeGreaterThan(afterSecond);
     expect(await countOf(ann.device)).toBe(1);
 
     await sweepDigests(afterWindow());
@@ -218,10 +223,10 @@ describe('the digest', () => {
     const { journal, members } = await momentWith(['Ann', 'Bea'], 'Cabin');
     const [ann, bea] = members as [Member, Member];
     await post(bea.client, journal, { text: 'One' });
-    await expect.poll(() => countOf(ann.device)).toBe(1);
+    await expect.poll(() => countOf(ann.device), TRIGGER_POLL).toBe(1);
     await post(bea.client, journal, { text: 'Two' });
     await expect
-      .poll(async () => (await digestDoc(ann.user.uid, journal.id)).get('dueAt'))
+      .poll(async () => (await digestDoc(ann.user.uid, journal.id)).get('dueAt'), TRIGGER_POLL)
       .toBeInstanceOf(Timestamp);
     expect((await ann.client.post(`/api/journals/${journal.id}/view`)).status).toBe(200);
     await sweepDigests(afterWindow());
@@ -242,13 +247,15 @@ describe('the digest', () => {
     expect((await ann.client.put('/api/push/settings', { quietHours })).status).toBe(200);
     await post(bea.client, journal, { text: 'Still up?' });
     await expect
-      .poll(async () => (await digestDoc(ann.user.uid, journal.id)).get('dueAt'))
+      .poll(async () => (await digestDoc(ann.user.uid, journal.id)).get('dueAt'), TRIGGER_POLL)
       .toBeInstanceOf(Timestamp);
     expect(await countOf(ann.device)).toBe(0);
     await sweepDigests(afterWindow()); // still within the quiet hours
     expect(await countOf(ann.device)).toBe(0);
     await sweepDigests(new Date(now + 2 * 3600_000));
-    await expect.poll(() => bodies(ann.device)).toEqual(['1 new entry in Night owls']);
+    await expect
+      .poll(() => bodies(ann.device), TRIGGER_POLL)
+      .toEqual(['1 new entry in Night owls']);
   });
 });
 
@@ -258,7 +265,7 @@ describe('a busy moment', () => {
       Array.from({ length: 20 }, (_, i) => tokenSignedIn({ firstName: `Member${i}` })),
     );
     const journal = await newMoment(people[0]!.client, { title: 'Busy' });
-    for (const person of people.slice(1)) await addContributor(journal.id, person.user);
+    await Promise.all(people.slice(1).map((person) => addContributor(journal.id, person.user)));
     const devices = await Promise.all(people.map((person) => subscribedDevice(person.client)));
     const started = Date.now();
     const answers = await Promise.all(
@@ -274,7 +281,7 @@ describe('a busy moment', () => {
       `20 parallel posts: slowest answered in ${Math.max(...answers.map((a) => a.ms))} ms`,
     );
     for (const [i, device] of devices.entries()) {
-      await expect.poll(() => countOf(device), { timeout: 30_000 }).toBeGreaterThanOrEqual(1);
+      await expect.poll(() => countOf(device), TRIGGER_POLL).toBeGreaterThanOrEqual(1);
       const heard = await bodies(device);
       expect(heard.some((body) => body?.startsWith(`Member${i}:`))).toBe(false);
     }

@@ -77,3 +77,9 @@ export async function answerWith(device: Device, status: number): Promise<void> 
 export async function expire(device: Device): Promise<void> {
   await fetch(`${pushStandIn()}/stand-in/subscriptions/${device.id}/expire`, { method: 'POST' });
 }
+
+/**
+ * How long to wait for a trigger's effect: the Firestore emulator delivers trigger events one
+ * at a time, for every function and every test file running, so a push waits its turn.
+ */
+export const TRIGGER_POLL = { timeout: 30_000 };
