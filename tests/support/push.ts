@@ -26,10 +26,14 @@ export const pushStandIn = () => requireEnv('PUSH_STAND_IN_ORIGIN');
 
 /** GET /api/push/config's key, which the stand-in checks each push's VAPID token against. */
 export async function vapidPublicKey(): Promise<string> {
-  const res = await new ApiClient().get<{ publicKey: string }>('/api/push/config');
-  if (res.status !== 200) throw new Error(`push config answered ${res.status}`);
-  return res.body.publicKey;
+  publicKey ??= new ApiClient().get<{ publicKey: string }>('/api/push/config').then((res) => {
+    if (res.status !== 200) throw new Error(`push config answered ${res.status}`);
+    return res.body.publicKey;
+  });
+  return publicKey;
 }
+/** One per run of the emulators, so asked once per test file. */
+let publicKey: Promise<string> | undefined;
 
 /** A new browser subscription for the app's VAPID key, as pushManager.subscribe() makes one. */
 export async function newDevice(): Promise<Device> {
