@@ -82,6 +82,18 @@ describe('PUT /api/push/subscription', () => {
     expect((await new ApiClient().put('/api/push/subscription', subscription)).status).toBe(401);
   });
 
+  it('keeps at most 10 devices a person, even when 12 subscribe at once', async () => {
+    const { user, client } = await signedIn();
+    const devices = await Promise.all(Array.from({ length: 12 }, () => newDevice()));
+    const answers = await Promise.all(
+      devices.map((device) => client.put('/api/push/subscription', device.subscription)),
+    );
+    expect(answers.map((res) => res.status)).toEqual(devices.map(() => 200));
+    expect(await deviceIds(user.uid)).toHaveLength(10);
+    const stored = await profile(user.uid);
+    expect(stored?.deviceIds).toHaveLength(10);
+  });
+
   it('moves a device to whoever signs in on it next', async () => {
     const [a, b] = await Promise.all([signedIn(), signedIn()]);
     const device = await newDevice();

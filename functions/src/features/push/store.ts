@@ -9,7 +9,7 @@ import {
   type QuietHours,
 } from '@moments/shared';
 import { FieldValue, Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
-import { db } from '../../lib/firebase';
+import { db, runHotTransaction } from '../../lib/firebase';
 import { deviceIdOf } from './endpoints';
 
 export const pushProfiles = db.collection('pushProfiles');
@@ -68,7 +68,8 @@ export async function saveSubscription(
 ): Promise<string> {
   const deviceId = deviceIdOf(subscription.endpoint);
   const ref = pushProfiles.doc(uid);
-  await db.runTransaction(async (tx) => {
+  // Several devices of one person may subscribe at once; the cap holds across them.
+  await runHotTransaction(async (tx) => {
     const { devices } = profileOf(await tx.get(ref));
     const next: Record<string, StoredDevice> = {
       ...devices,
@@ -97,12 +98,12 @@ export async function saveSubscription(
  */
 export async function removeDevice(uid: string, deviceId: string, onlyEndpoint?: string) {
   const ref = pushProfiles.doc(uid);
-  await db.runTransaction(async (tx) => {
+  await runHotTransaction(async (tx) => {
     const snap = await tx.get(ref);
     const { devices } = profileOf(snap);
     const device = devices[deviceId];
     if (!device || (onlyEndpoint && device.endpoint !== onlyEndpoint)) return;
-    const { [deviceId]: _gone, ...rest } = devices;
+    const rest = Object.fromEntries(Object.entries(devices).filter(([id]) => id !== deviceId));
     tx.set(ref, deviceFields(rest), { mergeFields: DEVICE_FIELDS });
   });
 }
