@@ -9,6 +9,7 @@ import {
   type QuietHours,
 } from '@moments/shared';
 import { FieldValue, Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
+import { deleteQuery } from '../../lib/batch-delete';
 import { db, runHotTransaction } from '../../lib/firebase';
 import { deviceIdOf } from './endpoints';
 
@@ -154,4 +155,10 @@ export async function removeStaleDevices(now = new Date()): Promise<number> {
     });
   }
   return removed;
+}
+
+/** An account being deleted: its devices, settings and digests go (the caller deletes the rest). */
+export async function deletePushData(uid: string): Promise<void> {
+  await pushProfiles.doc(uid).delete();
+  await deleteQuery(pushDigests.where('userId', '==', uid));
 }
