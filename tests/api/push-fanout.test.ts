@@ -85,13 +85,15 @@ describe('an entry by someone else', () => {
     expect(await countOf(bea.device)).toBe(0);
   });
 
-  it('says a reply and a photo comment for what they are', async () => {
+  it('says a reply for what it is', async () => {
     const { journal, members } = await momentWith(['Ann', 'Bea'], 'Reunion');
     const [ann, bea] = members as [Member, Member];
     const parent = await post(ann.client, journal, { text: 'Who brings the cake?' });
     await post(bea.client, journal, { text: 'Me!', parentCommentId: parent.id });
     await expect.poll(() => bodies(ann.device), TRIGGER_POLL).toEqual(['Bea replied: Me!']);
+  });
 
+  it('says a photo comment for what it is', async () => {
     const { journal: other, members: others } = await momentWith(['Ann', 'Bea'], 'Garden');
     const [ann2, bea2] = others as [Member, Member];
     const photo = await uploadPhoto(ann2.client, other.id);
