@@ -28,12 +28,14 @@ import { acceptInvite, createInviteLink } from '../support/sharing';
 
 let sweepDigests: (now?: Date) => Promise<number>;
 let removeStaleDevices: (now?: Date) => Promise<number>;
+let deletePushData: (uid: string) => Promise<void>;
 
 beforeAll(async () => {
   await expectApiUp();
   // This process stands in for the emulated function: the stand-in's endpoints are allowed.
   process.env.FUNCTIONS_EMULATOR = 'true';
-  ({ sweepDigests, removeStaleDevices } = await import('../../functions/src/features/push'));
+  ({ sweepDigests, removeStaleDevices, deletePushData } =
+    await import('../../functions/src/features/push'));
 });
 
 interface Member extends SignedIn {
@@ -191,6 +193,19 @@ describe('dead subscriptions', () => {
     const left = Object.keys((await ref.get()).get('devices') as object);
     expect(left).toHaveLength(1);
     expect(left).not.toContain(staleId);
+  });
+});
+
+describe('an account deleted', () => {
+  it('takes its devices, settings and digests with it; nothing reaches its device', async () => {
+    const { journal, members } = await momentWith(['Ann', 'Bea'], 'Farewell');
+    const [ann, bea] = members as [Member, Member];
+    await post(bea.client, journal, { text: 'Bye' });
+    await expect.poll(() => countOf(ann.device), TRIGGER_POLL).toBe(1);
+    await deletePushData(ann.user.uid);
+    expect((await adminDb.doc(`pushProfiles/${ann.user.uid}`).get()).exists).toBe(false);
+    expect((await digestDoc(ann.user.uid, journal.id)).exists).toBe(false);
+    expect((await digestDoc(bea.user.uid, journal.id)).exists).toBe(false);
   });
 });
 
