@@ -19,6 +19,9 @@ await build({
   external: Object.keys(pkg.dependencies ?? {}).filter((name) => !BUNDLED.has(name)),
   // Whether Stripe's keys come from Secret Manager is decided when deploying (README, Stripe):
   // firebase-tools reads the function's secrets from the built code, without the .env files.
-  define: { 'process.env.STRIPE_SECRETS': JSON.stringify(process.env.STRIPE_SECRETS ?? '') },
+  define: {
+    'process.env.STRIPE_SECRETS': JSON.stringify(process.env.STRIPE_SECRETS ?? ''),
+    'process.env.PUSH_SECRETS': JSON.stringify(process.env.PUSH_SECRETS ?? ''),
+  },
   logLevel: 'warning',
 });

@@ -6,6 +6,7 @@ import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startAnalyticsForEmulators } from './analytics-stand-in.mjs';
 import { startAppleForEmulators } from './apple-stand-in.mjs';
+import { startPushForEmulators } from './push-stand-in.mjs';
 import { ensureLauncher } from './setup-emulators.mjs';
 import { startStorageForEmulators } from './storage-stand-in.mjs';
 import { startStripeForEmulators } from './stripe-stand-in.mjs';
@@ -76,7 +77,8 @@ function emulatorConfigArgs(args, extraOrigins) {
  * the Cloud Storage stand-in (scripts/storage-stand-in.mjs) through STORAGE_EMULATOR_HOST, kept
  * in `options.storageDataDir` when given (set STORAGE_EMULATOR_HOST yourself to use another).
  * APP_ORIGIN, the start of the links the function builds, is the Hosting emulator's address
- * unless set.
+ * unless set. Notifications go to the push service stand-in (scripts/push-stand-in.mjs),
+ * signed with a VAPID pair made for this run (set VAPID_PUBLIC_KEY yourself to use your own).
  */
 export async function firebase(args, options = {}) {
   const emulators = args[0]?.startsWith('emulators:');
@@ -95,6 +97,8 @@ export async function firebase(args, options = {}) {
     emulators && !process.env.STORAGE_EMULATOR_HOST
       ? await startStorageForEmulators({ projectId: PROJECT_ID, dataDir: options.storageDataDir })
       : undefined;
+  const push =
+    emulators && !process.env.VAPID_PUBLIC_KEY ? await startPushForEmulators() : undefined;
   const env = {
     ...process.env,
     // The function builds links from APP_ORIGIN (functions/src/lib/app-origin.ts): under the
@@ -104,16 +108,19 @@ export async function firebase(args, options = {}) {
     ...apple?.env,
     ...stripe?.env,
     ...analytics?.env,
+    ...push?.env,
     FIRESTORE_EMULATOR_BINARY_PATH: ensureLauncher(),
     ...options.env,
   };
   // The page sends analytics straight to the collector (the stand-in, or the provider's host).
-  const analyticsOrigins = env.ANALYTICS_TOKEN
+  const pageOrigins = env.ANALYTICS_TOKEN
     ? [new URL(env.ANALYTICS_API_HOST || 'https://api-js.mixpanel.com').origin]
     : [];
+  // Browser tests ask the push stand-in for a subscription from the page (see its header).
+  if (push) pageOrigins.push(push.env.PUSH_STAND_IN_ORIGIN);
   const child = spawn(
     join(root, 'node_modules', '.bin', 'firebase'),
-    [...(emulators ? emulatorConfigArgs(args, analyticsOrigins) : args), '--project', PROJECT_ID],
+    [...(emulators ? emulatorConfigArgs(args, pageOrigins) : args), '--project', PROJECT_ID],
     { cwd: root, env, stdio: options.stdio ?? 'inherit' },
   );
   child.on('exit', () => {
@@ -121,6 +128,7 @@ export async function firebase(args, options = {}) {
     void stripe?.close();
     void analytics?.close();
     void storage?.close();
+    void push?.close();
   });
   return child;
 }

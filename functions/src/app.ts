@@ -12,6 +12,7 @@ import { authRoutes } from './features/auth/routes';
 import { billingRoutes } from './features/billing/routes';
 import { journalRoutes } from './features/journals/routes';
 import { photoRoutes } from './features/photos/routes';
+import { forgetDeviceAtLogout, pushRoutes } from './features/push';
 import { sharingRoutes } from './features/sharing/routes';
 import { ApiError } from './lib/http';
 
@@ -30,11 +31,14 @@ export function createApp() {
   runOnSignedInCalls(markActive);
   const api = express.Router();
   api.use(refuseMalformedIds);
+  // Logout with this device's push endpoint also unsubscribes it (features/push).
+  api.post(['/auth/logout', '/logout'], forgetDeviceAtLogout);
   api.use(adminRoutes);
   api.use(analyticsRoutes);
   api.use(authRoutes);
   api.use(journalRoutes);
   api.use(photoRoutes);
+  api.use(pushRoutes);
   api.use(sharingRoutes);
   api.use(billingRoutes);
   api.use((_req, _res, next) => next(new ApiError(404, 'Not found')));

@@ -17,6 +17,10 @@ export const COMPLETE_SETTINGS = {
   APPLE_TEAM_ID: 'TEAM123456',
   APPLE_KEY_ID: 'KEY1234567',
   APPLE_PRIVATE_KEY: '-----BEGIN PRIVATE KEY-----\\nfake\\n-----END PRIVATE KEY-----',
+  // A well-formed pair (65- and 32-byte base64url), made for this check only.
+  VAPID_PUBLIC_KEY: `B${'A'.repeat(86)}`,
+  VAPID_PRIVATE_KEY: 'A'.repeat(43),
+  VAPID_SUBJECT: 'mailto:notifications@moments.example',
 };
 
 /** Settings whose absence must stop the function: always, or within a service that is on. */
@@ -25,6 +29,7 @@ export const MUST_REFUSE_WITHOUT = [
   'WEB_API_KEY',
   'STRIPE_PRICE_YEARLY',
   'APPLE_PRIVATE_KEY',
+  'VAPID_PRIVATE_KEY',
 ];
 
 /** Loads the bundle with exactly `settings` (plus what the platform itself sets). */

@@ -164,6 +164,32 @@ export const SEED: Readonly<Record<string, Record<string, unknown>>> = {
     userId: UID.owner,
     expireAt: at('2025-02-05T10:00:00Z'),
   },
+  [`pushProfiles/${UID.contributor}`]: {
+    devices: {
+      device1: {
+        endpoint: 'https://fcm.googleapis.com/fcm/send/secret-endpoint',
+        keys: { p256dh: 'BPublicKey', auth: 'authSecret' },
+        createdAt: created,
+        lastSeenAt: created,
+      },
+    },
+    deviceIds: ['device1'],
+    oldestSeenAt: created,
+    quietHours: null,
+    mutedJournalIds: [],
+  },
+  [`pushDigests/${UID.contributor}_${MOMENT_A}`]: {
+    userId: UID.contributor,
+    journalId: MOMENT_A,
+    windowStart: created,
+    lastEventAt: created,
+    dueAt: null,
+  },
+  [`pushPhotoBatches/${MOMENT_A}_${UID.owner}`]: {
+    journalId: MOMENT_A,
+    uploaderId: UID.owner,
+    lastPhotoAt: created,
+  },
   [`invites/${INVITE_HASH}`]: {
     journalId: MOMENT_A,
     inviterId: UID.owner,

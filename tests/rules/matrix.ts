@@ -174,6 +174,65 @@ export const POLICIES: readonly PathPolicy[] = [
     ],
   },
   {
+    path: 'pushProfiles/{uid}',
+    policy: 'nobody, not even that person (push endpoints are capabilities)',
+    docs: [
+      {
+        path: `pushProfiles/${UID.contributor}`,
+        what: whose(UID.contributor, 'contributor', 'push subscriptions'),
+        readers: NOBODY,
+        change: { mutedJournalIds: [] },
+      },
+    ],
+    lists: [
+      {
+        what: (caller) => `the push profiles that hold ${caller.name}'s device`,
+        query: (db) =>
+          db.collection('pushProfiles').where('deviceIds', 'array-contains', 'device1'),
+        allowed: NOBODY,
+      },
+    ],
+  },
+  {
+    path: 'pushDigests/{uid}_{journalId}',
+    policy: 'nobody (what the notification fan-out remembers)',
+    docs: [
+      {
+        path: `pushDigests/${UID.contributor}_${MOMENT_A}`,
+        what: (caller) =>
+          `${whose(UID.contributor, 'contributor', 'digest')(caller)} of ${momentA(caller)}`,
+        readers: NOBODY,
+        change: { dueAt: null },
+      },
+    ],
+    lists: [
+      {
+        what: () => 'the pushDigests collection',
+        query: (db) => db.collection('pushDigests'),
+        allowed: NOBODY,
+      },
+    ],
+  },
+  {
+    path: 'pushPhotoBatches/{journalId}_{uid}',
+    policy: 'nobody (when an uploader last added a photo)',
+    docs: [
+      {
+        path: `pushPhotoBatches/${MOMENT_A}_${UID.owner}`,
+        what: (caller) => `the owner's last photo batch on ${momentA(caller)}`,
+        readers: NOBODY,
+        change: { lastPhotoAt: null },
+      },
+    ],
+    lists: [
+      {
+        what: () => 'the pushPhotoBatches collection',
+        query: (db) => db.collection('pushPhotoBatches'),
+        allowed: NOBODY,
+      },
+    ],
+  },
+  {
     path: 'invites/{sha256(token)}',
     policy:
       'nobody, not even members or the inviter (links are listed, previewed and accepted through the API)',

@@ -30,6 +30,9 @@ export const SETTING_PURPOSES: Record<string, string> = {
   PASSKEY_RP_ID:
     "the passkeys' domain (WebAuthn RP ID): APP_ORIGIN's host or a parent domain, never an IP",
   ADMIN_PASSKEY_REQUIRED: 'whether an admin with a passkey must confirm the admin login with it',
+  VAPID_PUBLIC_KEY: 'Web Push VAPID public key (base64url, 65 bytes)',
+  VAPID_PRIVATE_KEY: 'Web Push VAPID private key (base64url, 32 bytes; a secret)',
+  VAPID_SUBJECT: "Web Push contact for push services: mailto: or https: address",
 };
 
 /** Services that are on when any of their variables is set, and then need every one. */
@@ -41,7 +44,14 @@ export const FEATURE_SETTINGS = {
     'STRIPE_PRICE_YEARLY',
   ],
   'Sign in with Apple': ['APPLE_CLIENT_ID', 'APPLE_TEAM_ID', 'APPLE_KEY_ID', 'APPLE_PRIVATE_KEY'],
+  'Web Push': ['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY', 'VAPID_SUBJECT'],
 } as const;
+
+/** An unpadded base64url key of `bytes` bytes (what web-push's generateVAPIDKeys prints). */
+const base64urlKey = (bytes: number) =>
+  text.refine((value) => /^[A-Za-z0-9_-]+$/.test(value) && Buffer.from(value, 'base64url').length === bytes, {
+    error: `must be the ${bytes}-byte key in base64url (npx web-push generate-vapid-keys)`,
+  });
 
 const settingsSchema = z
   .object({
@@ -58,6 +68,11 @@ const settingsSchema = z
     APPLE_TEAM_ID: text.optional(),
     APPLE_KEY_ID: text.optional(),
     APPLE_PRIVATE_KEY: text.includes('PRIVATE KEY', { error: 'must be the .p8 PEM' }).optional(),
+    VAPID_PUBLIC_KEY: base64urlKey(65).optional(),
+    VAPID_PRIVATE_KEY: base64urlKey(32).optional(),
+    VAPID_SUBJECT: text
+      .regex(/^(mailto:|https:\/\/)/, { error: 'must start with mailto: or https://' })
+      .optional(),
     ANALYTICS_TOKEN: text.optional(),
     ANALYTICS_API_HOST: httpsOrigin.optional(),
     ANALYTICS_REPLAY_PERCENT: z.coerce.number().min(0).max(100).optional(),

@@ -92,8 +92,15 @@ export const pushMessageSchema = z.object({
     lang: z.string().optional(),
     dir: z.enum(['auto', 'ltr', 'rtl']).optional(),
     silent: z.boolean().optional(),
-    /** The person's total unseen count. */
-    app_badge: z.number().int().min(0).optional(),
   }),
+  /**
+   * The person's total unseen count. A member of the message itself, not of `notification`,
+   * and a number: the Push API's declarative push message parser reads message["app_badge"]
+   * and takes it only if it is an unsigned integer (w3c/push-api, "Add app badge to
+   * Declarative Web Push").
+   */
+  app_badge: z.number().int().min(0).optional(),
+  /** True: Safari still runs the service worker's `push` handler, which may close older ones. */
+  mutable: z.boolean().optional(),
 });
 export type PushMessage = z.infer<typeof pushMessageSchema>;

@@ -1,0 +1,8 @@
+// What other parts of the function use of notifications: the routes, the triggers' work, the
+// sweep and the cleanup (functions/src/index.ts), removing a device at logout, and a deleted
+// account's notification data.
+export { forgetDeviceAtLogout, pushRoutes } from './routes';
+export { entryPosted, inviteUsed, photoAdded } from './triggers';
+export { sweepDigests } from './fanout';
+export { deletePushData, removeStaleDevices, removeSubscription } from './store';
+export { vapidDetails } from './vapid';
