@@ -36,7 +36,7 @@ export const codeRoutes = Router();
 const BROWSER_KEY = /^[A-Za-z0-9_-]{32}$/;
 
 /** The key of the browser asking, from its HttpOnly cookie, if it has a well-formed one. */
-function browserKeyOf(req: Request): string | undefined {
+export function browserKeyOf(req: Request): string | undefined {
   const key = readSessionCookie(req).codeBrowser;
   return key && BROWSER_KEY.test(key) ? key : undefined;
 }
@@ -45,7 +45,7 @@ function browserKeyOf(req: Request): string | undefined {
  * The asking browser's key, made and set in its cookie on its first code request: only browsers
  * that asked for a pending code may try it (./phone-codes), and the key never leaves the cookie.
  */
-function browserKeyFor(req: Request, res: Response): string {
+export function browserKeyFor(req: Request, res: Response): string {
   const known = browserKeyOf(req);
   if (known) return known;
   const key = randomBytes(24).toString('base64url');
