@@ -113,14 +113,18 @@ interface Job {
   stepsDone: string[];
 }
 
-/** Starts the job, or resumes one a failed try left (its plan stands); 'busy' while one runs. */
-async function claimJob(uid: string, plan: ErasePlan): Promise<Job | 'busy'> {
+/**
+ * Starts the job, or resumes one a failed try left (its plan stands); 'busy' while one runs;
+ * 'gone' when there is no job and no account (a request that lost a race to one that finished).
+ */
+async function claimJob(uid: string, plan: ErasePlan): Promise<Job | 'busy' | 'gone'> {
   const ref = accountDeletions.doc(uid);
   const runId = randomUUID();
   return db.runTransaction(async (tx) => {
-    const snap = await tx.get(ref);
+    const [snap, person] = await Promise.all([tx.get(ref), tx.get(users.doc(uid))]);
     const leaseUntil = Timestamp.fromMillis(Date.now() + LEASE_MS);
     if (!snap.exists) {
+      if (!person.exists) return 'gone';
       const jobId = randomUUID();
       tx.create(ref, {
         ...plan,
@@ -273,6 +277,7 @@ export async function eraseAccount(
 ): Promise<'deleted' | 'inProgress'> {
   const job = await claimJob(uid, plan);
   if (job === 'busy') return 'inProgress';
+  if (job === 'gone') return 'deleted';
   const ref = accountDeletions.doc(uid);
   const run = async (step: EraseStep) => {
     const person = await users.doc(uid).get();
