@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
@@ -6,6 +7,7 @@ import { AppHeader } from '../../components/layouts/app-header';
 import { AppVersion } from '../../features/app-update/components/app-version';
 import { AccountMenu } from '../../features/auth/components/account-menu';
 import { AccountSettings } from '../../features/auth/components/account-settings';
+import { DeleteAccountSection } from '../../features/auth/components/delete-account-section';
 import { SettingsSection } from '../../components/ui/settings-section';
 import { PlanSummary } from '../../features/billing/components/plan-summary';
 
@@ -32,6 +34,9 @@ export default function ProfilePage() {
             <PlanSummary />
           </SettingsSection>
         </AccountSettings>
+        <Box sx={{ mt: 2 }}>
+          <DeleteAccountSection />
+        </Box>
         <AppVersion />
       </Container>
     </>
