@@ -5,10 +5,13 @@ import {
   type DeleteMyAccountInput,
   type DeletionCodeAnswer,
 } from '@moments/shared';
+import { toast } from '../../../components/ui/toast';
 import { api } from '../../../lib/api-client';
 import { loadFirebase } from '../../../lib/firebase-loader';
 import { setLoggingOut } from '../utils/session';
 import { useForgetThisDevice } from './logout';
+
+export const ACCOUNT_DELETED_TOAST_TITLE = 'Your account has been deleted';
 
 /** POST /api/account/deletion-code: a fresh code to the person's own number. */
 export function requestDeletionCode(): Promise<DeletionCodeAnswer> {
@@ -39,6 +42,10 @@ export function useDeleteMyAccount() {
     mutationFn: deleteMyAccount,
     onMutate: () => setLoggingOut(true),
     onError: () => setLoggingOut(false),
-    onSuccess: forgetThisDevice,
+    onSuccess: async () => {
+      await forgetThisDevice();
+      // Here, not in the dialog: the dialog is gone with My Account by now.
+      toast({ title: ACCOUNT_DELETED_TOAST_TITLE });
+    },
   });
 }

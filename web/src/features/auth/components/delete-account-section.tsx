@@ -23,7 +23,6 @@ import {
 import { Controller, useForm } from 'react-hook-form';
 import { FormTextField } from '../../../components/ui/form-text-field';
 import { SettingsSection } from '../../../components/ui/settings-section';
-import { toast } from '../../../components/ui/toast';
 import { useDeleteMyAccount, useRequestDeletionCode } from '../api/delete-account';
 
 const FALLBACK_ERROR = 'Something went wrong. Please try again.';
@@ -80,10 +79,7 @@ export function DeleteAccountSection() {
 
   const submit = handleSubmit((input) => {
     setError(undefined);
-    deleteAccount.mutate(input, {
-      onSuccess: () => toast({ title: 'Your account has been deleted' }),
-      onError: (failure) => setError(messageOf(failure)),
-    });
+    deleteAccount.mutate(input, { onError: (failure) => setError(messageOf(failure)) });
   });
 
   return (
@@ -111,7 +107,7 @@ export function DeleteAccountSection() {
               control={control}
               name="sharedMoments"
               render={({ field }) => (
-                <FormControl disabled={!!codeSentTo || busy} sx={{ mb: 2, display: 'flex' }}>
+                <FormControl disabled={busy} sx={{ mb: 2, display: 'flex' }}>
                   <FormLabel id={`${id}-shared`}>Moments you own that others have joined</FormLabel>
                   <RadioGroup {...field} aria-labelledby={`${id}-shared`}>
                     <FormControlLabel value="delete" control={<Radio />} label="Delete them too" />
@@ -128,7 +124,7 @@ export function DeleteAccountSection() {
               control={control}
               name="contributions"
               render={({ field }) => (
-                <FormControl disabled={!!codeSentTo || busy} sx={{ mb: 2, display: 'flex' }}>
+                <FormControl disabled={busy} sx={{ mb: 2, display: 'flex' }}>
                   <FormLabel id={`${id}-contributions`}>
                     Your entries and photos in other people&apos;s moments
                   </FormLabel>
