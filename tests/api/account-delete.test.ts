@@ -19,6 +19,19 @@ import { addContributor, newMoment, signedIn, type SignedIn } from '../support/m
 import { imageForm, makeJpeg, storedObjects, uploadPhoto } from '../support/photos';
 import { TEST_CARDS, payAtCheckout, standInUrl } from '../support/stripe';
 
+/** Polls until `check` passes (counters are kept by triggers, a moment later). */
+async function eventually(check: () => Promise<void>, ms = 15_000): Promise<void> {
+  const until = Date.now() + ms;
+  for (;;) {
+    try {
+      return await check();
+    } catch (err) {
+      if (Date.now() > until) throw err;
+      await new Promise((r) => setTimeout(r, 300));
+    }
+  }
+}
+
 type Choices = Pick<DeleteMyAccountInput, 'sharedMoments' | 'contributions'>;
 const REMOVE_ALL: Choices = { sharedMoments: 'delete', contributions: 'remove' };
 
@@ -200,6 +213,12 @@ describe('deleting', () => {
     expect([...(handed.get('memberIds') as string[])].sort()).toEqual(
       [first.user.uid, second.user.uid].sort(),
     );
+    // The dashboard's counters (kept by triggers) follow: the heir owns one moment, joins none.
+    await eventually(async () => {
+      const stats = (await adminDb.doc(`users/${first.user.uid}`).get()).get('stats') as
+        Record<string, number> | undefined;
+      expect(stats).toMatchObject({ momentsOwned: 1, momentsJoined: 0 });
+    });
     // The new owner may now do what only an owner does.
     expect((await first.client.patch(`/api/journals/${moment.id}`, { title: 'Ours' })).status).toBe(
       200,

@@ -44,9 +44,10 @@ function Consequences() {
 }
 
 /**
- * My Account's "Delete my account": the consequences and two choices, then a fresh code sent to
- * the person's number (the passkey step, when it comes, is offered here beside the code), then
- * the deletion. The form checks the same schema as the server.
+ * My Account's "Delete account" section (headed so, not "Delete my account", which would also
+ * match the page's "My Account" heading): the consequences and two choices, then a fresh code
+ * sent to the person's number (the passkey step, when it comes, is offered here beside the
+ * code), then the deletion. The form checks the same schema as the server.
  */
 export function DeleteAccountSection() {
   const [open, setOpen] = useState(false);
@@ -83,7 +84,7 @@ export function DeleteAccountSection() {
   });
 
   return (
-    <SettingsSection title="Delete my account">
+    <SettingsSection title="Delete account">
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         Deletes your account and what is yours in Moments. Download your data first if you want to
         keep it.
