@@ -7,6 +7,7 @@ import { sameOriginOnly } from './middleware/auth';
 import { runOnSignedInCalls } from './middleware/signed-in-router';
 import { markActive } from './features/admin/activity';
 import { adminRoutes } from './features/admin/routes';
+import { accountRoutes } from './features/account/routes';
 import { analyticsRoutes } from './features/analytics/routes';
 import { authRoutes } from './features/auth/routes';
 import { billingRoutes } from './features/billing/routes';
@@ -33,6 +34,7 @@ export function createApp() {
   api.use(refuseMalformedIds);
   // Logout with this device's push endpoint also unsubscribes it (features/push).
   api.post(['/auth/logout', '/logout'], forgetDeviceAtLogout);
+  api.use(accountRoutes);
   api.use(adminRoutes);
   api.use(analyticsRoutes);
   api.use(authRoutes);

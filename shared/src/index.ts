@@ -17,6 +17,7 @@ export * from './schemas/auth';
 export * from './schemas/ids';
 export * from './schemas/invites';
 export * from './schemas/journals';
+export * from './schemas/account';
 export * from './schemas/admin';
 export * from './schemas/billing';
 export * from './schemas/push';

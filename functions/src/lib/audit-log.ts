@@ -26,9 +26,13 @@ export function displayName(doc: DocumentSnapshot | undefined): string | null {
   return name || (doc.get('phoneNumber') as string | null) || null;
 }
 
-/** Appends one row; `req` gives the client address. */
-export async function recordAudit(req: Request, input: AuditInput): Promise<void> {
-  await auditLog.doc().create({
+/**
+ * Appends one row; `req` gives the client address. With `id`, the row is written once: a retry
+ * of the same event (a resumed account deletion) finds it there and adds nothing.
+ */
+export async function recordAudit(req: Request, input: AuditInput, id?: string): Promise<void> {
+  const row = id ? auditLog.doc(id) : auditLog.doc();
+  await row.create({
     action: input.action,
     actorId: input.actorId,
     actorName: input.actorName ?? null,
@@ -37,6 +41,9 @@ export async function recordAudit(req: Request, input: AuditInput): Promise<void
     detail: input.detail?.slice(0, 100) ?? null,
     clientAddress: clientAddress(req.headers['x-forwarded-for'], req.socket?.remoteAddress),
     at: FieldValue.serverTimestamp(),
+  }).catch((err: { code?: number }) => {
+    // 6: already exists, the row of this event is there.
+    if (!(id && err.code === 6)) throw err;
   });
 }
 

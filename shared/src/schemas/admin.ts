@@ -73,6 +73,7 @@ export const ADMIN_ACTIONS = [
   'account.make_admin',
   'account.remove_admin',
   'account.delete',
+  'account.self_delete',
 ] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 
@@ -86,6 +87,7 @@ export const ADMIN_ACTION_LABELS: Record<AdminAction, string> = {
   'account.make_admin': 'Made admin',
   'account.remove_admin': 'Removed admin',
   'account.delete': 'Deleted account',
+  'account.self_delete': 'Deleted own account',
 };
 
 /** GET /api/admin/audit?action=&actorId=&targetId=&cursor= */

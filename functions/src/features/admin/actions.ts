@@ -1,27 +1,14 @@
 // What an admin may do to an account. Each returns only after the effect holds everywhere:
 // Auth refuses the account, its tokens are revoked (every session checks revocation).
-import { ADMIN_MESSAGES, type MakeAdminInput } from '@moments/shared';
+import { ACCOUNT_DELETION_MESSAGES, ADMIN_MESSAGES, type MakeAdminInput } from '@moments/shared';
 import { FieldValue } from 'firebase-admin/firestore';
-import { deleteQuery } from '../../lib/batch-delete';
 import { auth, db } from '../../lib/firebase';
 import { ApiError } from '../../lib/http';
-import {
-  deletePasskeysOf,
-  dropStoredAdminClaims,
-  newCredentials,
-  normalizeUsername,
-  revokeSessions,
-} from '../auth';
-import { cancelSubscriptionNow } from '../billing';
-import { deleteJournal, dropMember, journals, memberStates, pendingInvitesBy } from '../journals';
-import { photoStore } from '../photos';
-import { dailyActive } from './activity';
+import { dropStoredAdminClaims, newCredentials, normalizeUsername, revokeSessions } from '../auth';
+import { eraseAccount } from '../account';
 
 const users = db.collection('users');
 const credentials = db.collection('credentials');
-
-/** The name other members see on a deleted person's entries. */
-export const DELETED_AUTHOR = { firstName: 'Deleted', lastName: 'account' };
 
 async function existing(uid: string) {
   const doc = await users.doc(uid).get();
@@ -108,11 +95,11 @@ export async function removeAdmin(actorId: string, uid: string): Promise<void> {
 
 /**
  * Deletes an account and everything that belongs only to it (docs/admin.md, "Deleting an
- * account"): the moments they own (photos, entries, invites, bytes), their memberships
- * elsewhere, the links they made, their picture, their users, credentials, code and activity
- * documents, and the Auth account; a Moments Plus subscription is cancelled at Stripe first. Entries and photos they added to other people's moments
- * stay with those moments (they are part of a shared story and may have replies), shown as
- * by "Deleted account". Every step only deletes, so an interrupted deletion can run again.
+ * account"), through the same deletion core as the person's own "Delete my account"
+ * (features/account): a Moments Plus subscription is cancelled at Stripe first, the account is
+ * disabled and its sessions end, the moments they own are deleted, and entries and photos they
+ * added to other people's moments stay (part of a shared story, maybe with replies), shown as
+ * by "Deleted account". A deletion cut short is resumed by running it again.
  */
 export async function deleteAccount(actorId: string, uid: string): Promise<void> {
   notSelf(actorId, uid);
@@ -124,54 +111,10 @@ export async function deleteAccount(actorId: string, uid: string): Promise<void>
       uid,
     );
   }
-  // A subscription ends first: if Stripe cannot be reached, nothing else has changed yet.
-  await cancelSubscriptionNow(doc);
-  // Then stop the person: no new sign-in, every session ends.
-  await auth.updateUser(uid, { disabled: true }).catch(ignoreMissingUser);
-  await revokeSessions(uid).catch(ignoreMissingUser);
-
-  const owned = await journals.where('userId', '==', uid).select().get();
-  for (const journal of owned.docs) await deleteJournal(journal.id, uid);
-
-  const memberOf = await journals.where('memberIds', 'array-contains', uid).select().get();
-  for (const journal of memberOf.docs) {
-    await db.runTransaction(async (tx) => {
-      const links = await tx.get(pendingInvitesBy(journal.id, uid));
-      dropMember(tx, journal.ref, uid, links);
-    });
-  }
-
-  const entries = await db.collectionGroup('comments').where('userId', '==', uid).select().get();
-  const writer = db.bulkWriter();
-  writer.onWriteError(() => false);
-  for (const entry of entries.docs) {
-    void writer
-      .update(entry.ref, {
-        'user.firstName': DELETED_AUTHOR.firstName,
-        'user.lastName': DELETED_AUTHOR.lastName,
-        'user.profilePictureUrl': null,
-      })
-      .catch(() => undefined);
-  }
-  await writer.close();
-
-  await deleteQuery(db.collection('invites').where('inviterId', '==', uid));
-  await deleteQuery(memberStates.where('userId', '==', uid));
-  await deleteQuery(dailyActive.where('uid', '==', uid));
-  await deleteQuery(db.collection('adminSessions').where('uid', '==', uid));
-  await deleteQuery(db.collection('stripeEvents').where('userId', '==', uid));
-  await deletePasskeysOf(uid);
-  await photoStore.removeAll(`users/${uid}`);
-  const phone = doc.get('phoneNumber') as string | null;
-  const batch = db.batch();
-  batch.delete(credentials.doc(uid));
-  // Code-request limits are keyed by a hash of number and client and expire by themselves.
-  if (phone) batch.delete(db.doc(`phoneVerifications/${phone}`));
-  batch.delete(users.doc(uid));
-  await batch.commit();
-  await auth.deleteUser(uid).catch(ignoreMissingUser);
-}
-
-function ignoreMissingUser(err: { code?: string }) {
-  if (err.code !== 'auth/user-not-found') throw err;
+  const status = await eraseAccount(uid, {
+    by: 'admin',
+    sharedMoments: 'delete',
+    contributions: 'keep',
+  });
+  if (status === 'inProgress') throw new ApiError(409, ACCOUNT_DELETION_MESSAGES.inProgress);
 }

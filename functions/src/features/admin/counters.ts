@@ -35,12 +35,16 @@ export async function journalChanged(
 ): Promise<void> {
   const was = members(before);
   const is = members(after);
-  const owner = (after?.userId ?? before?.userId) as string | undefined;
+  // A moment handed over (its owner deleting their account) changes its owner in one write.
+  const ownerBefore = (before?.userId ?? after?.userId) as string | undefined;
+  const ownerAfter = (after?.userId ?? before?.userId) as string | undefined;
   const work: Promise<unknown>[] = [];
   for (const uid of new Set([...was, ...is])) {
-    const delta = Number(is.has(uid)) - Number(was.has(uid));
-    if (delta === 0) continue;
-    work.push(bump(uid, uid === owner ? { momentsOwned: delta } : { momentsJoined: delta }));
+    const ownedDelta =
+      Number(is.has(uid) && uid === ownerAfter) - Number(was.has(uid) && uid === ownerBefore);
+    const joinedDelta =
+      Number(is.has(uid) && uid !== ownerAfter) - Number(was.has(uid) && uid !== ownerBefore);
+    work.push(bump(uid, { momentsOwned: ownedDelta, momentsJoined: joinedDelta }));
   }
   const shared = Number(is.size > 1) - Number(was.size > 1);
   if (shared !== 0) {

@@ -28,7 +28,18 @@ export async function deleteComment(
   if (role !== 'owner' && comment.get('userId') !== uid) {
     throw new ApiError(403, JOURNAL_ERRORS.ownEntriesOnly);
   }
+  await deleteEntryTree(journal, commentId);
+}
 
+/**
+ * Deletes an entry with its replies and theirs, with no access check (deleteComment's, or an
+ * account being deleted). Replies go first, so a failure midway leaves the entry in place to
+ * delete again; an entry already gone is nothing to do.
+ */
+export async function deleteEntryTree(journal: DocumentReference, commentId: string) {
+  const comments = journal.collection('comments');
+  const comment = await comments.doc(commentId).get();
+  if (!comment.exists) return;
   const replies: DocumentReference[] = [];
   let level = [commentId];
   while (level.length > 0) {

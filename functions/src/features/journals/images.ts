@@ -258,7 +258,17 @@ export async function deletePhoto(journalId: string, uid: string, imageId: strin
   const image = await ref.get();
   if (!image.exists) throw new ApiError(404, JOURNAL_ERRORS.photoNotFound);
   assertMayChange(role, uid, image.get('uploadedBy'));
+  await removePhoto(journal, imageId, uid);
+}
 
+/**
+ * The steps of deletePhoto after its access check, also used for an account being deleted.
+ * With `memberId`, the final transaction checks again that they are still a member; without,
+ * it only needs the moment not to be being deleted (that deletion takes the photo anyway).
+ */
+export async function removePhoto(journal: DocumentReference, imageId: string, memberId?: string) {
+  const journalId = journal.id;
+  const ref = imageRef(journal, imageId);
   const tied = journal.collection('comments').where('photoId', '==', imageId);
   for (;;) {
     const snap = await tied.limit(DELETE_BATCH_SIZE).select().get();
@@ -274,8 +284,8 @@ export async function deletePhoto(journalId: string, uid: string, imageId: strin
       tx.get(ref),
       tx.get(tied.limit(DELETE_BATCH_SIZE)),
     ]);
-    roleIn(snap, uid);
-    if (!current.exists) return;
+    if (memberId) roleIn(snap, memberId);
+    if (!current.exists || !snap.exists || snap.get('deletedAt')) return;
     const isCover = snap.get('coverImageId') === imageId;
     const next = isCover ? await firstPhoto(tx, journal, imageId) : undefined;
     await givePhotoPlacesBack(tx, { [String(current.get('uploadedBy') ?? '')]: 1 });

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
@@ -7,6 +8,7 @@ import { AppVersion } from '../../features/app-update/components/app-version';
 import { AccountMenu } from '../../features/auth/components/account-menu';
 import { AccountSettings } from '../../features/auth/components/account-settings';
 import { PasskeysSection } from '../../features/auth/components/passkeys-section';
+import { DeleteAccountSection } from '../../features/auth/components/delete-account-section';
 import { SettingsSection } from '../../components/ui/settings-section';
 import { PlanSummary } from '../../features/billing/components/plan-summary';
 
@@ -34,6 +36,9 @@ export default function ProfilePage() {
             <PlanSummary />
           </SettingsSection>
         </AccountSettings>
+        <Box sx={{ mt: 2 }}>
+          <DeleteAccountSection />
+        </Box>
         <AppVersion />
       </Container>
     </>

@@ -21,21 +21,30 @@ export async function logout(): Promise<void> {
   await signOutClient();
 }
 
-export function useLogout() {
+/**
+ * What this device forgets once the person is signed out (logout, or their account deleted):
+ * analytics identity, the remembered user, every query and the device's stored data; then /auth.
+ */
+export function useForgetThisDevice() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  return async () => {
+    resetAnalytics();
+    forgetUser();
+    queryClient.clear();
+    queryClient.setQueryData(userQueryKey, null);
+    // After the queries (and their Firestore listeners) are gone.
+    await clearDeviceData();
+    await navigate('/auth', { replace: true });
+  };
+}
+
+export function useLogout() {
+  const forgetThisDevice = useForgetThisDevice();
   return useMutation({
     mutationFn: logout,
     onMutate: () => setLoggingOut(true),
     onError: () => setLoggingOut(false),
-    onSuccess: async () => {
-      resetAnalytics();
-      forgetUser();
-      queryClient.clear();
-      queryClient.setQueryData(userQueryKey, null);
-      // After the queries (and their Firestore listeners) are gone.
-      await clearDeviceData();
-      await navigate('/auth', { replace: true });
-    },
+    onSuccess: forgetThisDevice,
   });
 }

@@ -1,0 +1,63 @@
+// Deleting one's own account (My Account, "Delete my account"): the choices the person makes and
+// the fresh proof that it is them. docs/security.md, "Deleting one's own account", says why.
+import { z } from 'zod';
+import { VERIFICATION_CODE_LENGTH } from '../constants';
+
+export const ACCOUNT_DELETION_MESSAGES = {
+  codeLength: 'Verification code must be 6 digits',
+  choiceInvalid: 'Choose what happens to your shared moments and your entries',
+  /** The account has no phone number to send a code to (an Apple account without one). */
+  noPhone: 'This account has no phone number to send a code to.',
+  /** No code sent to this browser for this account, or it expired or its tries ran out. */
+  codeExpired: 'Your verification code has expired. Please request a new one.',
+  wrongCode: 'That code is not right. Please check it and try again.',
+  /** Another request of the same person is deleting the account right now. */
+  inProgress: 'Your account is being deleted.',
+  /** A step failed; what is done stays done and the next try finishes the rest. */
+  stoppedMidway:
+    'Deleting your account stopped before it was finished. Sign in again if asked, then try again to finish it.',
+} as const;
+
+const M = ACCOUNT_DELETION_MESSAGES;
+
+/**
+ * What happens to a moment the person owns that others have joined: deleted with everything in
+ * it, or handed to the member who joined it first (the longest-standing other member).
+ */
+export const SHARED_MOMENT_CHOICES = ['delete', 'handOver'] as const;
+export type SharedMomentChoice = (typeof SHARED_MOMENT_CHOICES)[number];
+
+/**
+ * What happens to the person's entries and photos in other people's moments: removed, or kept
+ * with the author shown as "A former member" (no name, picture or number).
+ */
+export const CONTRIBUTION_CHOICES = ['remove', 'keep'] as const;
+export type ContributionChoice = (typeof CONTRIBUTION_CHOICES)[number];
+
+/** The author card that entries kept by a deleted person show. */
+export const FORMER_MEMBER_NAME = 'A former member';
+
+/** POST /api/account/delete. */
+export const deleteMyAccountSchema = z.object({
+  code: z
+    .string({ error: M.codeLength })
+    .trim()
+    .length(VERIFICATION_CODE_LENGTH, { error: M.codeLength, abort: true })
+    .regex(/^\d+$/, M.codeLength),
+  sharedMoments: z.enum(SHARED_MOMENT_CHOICES, { error: M.choiceInvalid }),
+  contributions: z.enum(CONTRIBUTION_CHOICES, { error: M.choiceInvalid }),
+});
+export type DeleteMyAccountInput = z.infer<typeof deleteMyAccountSchema>;
+
+/** What POST /api/account/delete answers: done, or another request of theirs is finishing it. */
+export interface DeleteMyAccountAnswer {
+  status: 'deleted' | 'inProgress';
+}
+
+/** POST /api/account/deletion-code: a code was sent, or one still pending works. */
+export interface DeletionCodeAnswer {
+  codeSent: boolean;
+  /** The number the code went to, for the dialog ("+1 650-555-0101"). */
+  phoneNumber: string;
+  expiresAt: string;
+}
