@@ -8,6 +8,7 @@ import { AccountMenu } from '../../features/auth/components/account-menu';
 import { AccountSettings } from '../../features/auth/components/account-settings';
 import { SettingsSection } from '../../components/ui/settings-section';
 import { PlanSummary } from '../../features/billing/components/plan-summary';
+import { NotificationsSettings } from '../../features/notifications/components/notifications-settings';
 
 /** `/profile`: My Account. */
 export default function ProfilePage() {
@@ -31,6 +32,7 @@ export default function ProfilePage() {
           <SettingsSection title="Your plan">
             <PlanSummary />
           </SettingsSection>
+          <NotificationsSettings />
         </AccountSettings>
         <AppVersion />
       </Container>

@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router-dom';
 import { ProtectedRoute } from '../../features/auth/components/protected-route';
+import { NotificationsHost } from '../../features/notifications/components/notifications-host';
 
 interface ProtectedLayoutProps {
   adminOnly?: boolean;
@@ -10,6 +11,7 @@ export default function ProtectedLayout({ adminOnly = false }: ProtectedLayoutPr
   return (
     <ProtectedRoute adminOnly={adminOnly}>
       <Outlet />
+      <NotificationsHost />
     </ProtectedRoute>
   );
 }

@@ -14,6 +14,7 @@ import { useLazyModule } from '../../../lib/load-later';
 import { entryFailureMessage, usePostEntry } from '../api/post-entry';
 import styles from './entry-input.module.css';
 import { Spinner } from '../../../components/ui/spinner';
+import { offerNotifications } from '../../notifications/utils/offer';
 
 /** Up to four lines of an entry show; longer text scrolls in the field. */
 const FIELD_MAX_ROWS = 4;
@@ -84,6 +85,7 @@ export const EntryInput = memo(function EntryInput({
         setText((current) => withoutPosted(current, sent.typed));
         // A queued entry shows in the timeline as "Waiting to send".
         if (!queued) toast(SUCCESS_TOASTS.entryAdded);
+        offerNotifications();
       },
       (error: unknown) => {
         const message = entryFailureMessage(error);

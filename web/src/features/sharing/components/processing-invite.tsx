@@ -1,11 +1,16 @@
 import { useEffect, useRef } from 'react';
-import { INVITE_REDIRECT_DELAY_MS, JOURNAL_ACCESS_NOT_READY_TOAST } from '@moments/shared';
+import {
+  INVITE_REDIRECT_DELAY_MS,
+  JOURNAL_ACCESS_NOT_READY_TOAST,
+  SUCCESS_TOASTS,
+} from '@moments/shared';
 import { useNavigate } from 'react-router-dom';
 import { FullScreenLoader } from '../../../components/layouts/full-screen-loader';
 import { toast } from '../../../components/ui/toast';
 import { useJoinInvite } from '../api/accept-invite';
 import type { AfterAccept, InviteLanding } from '../utils/invite-outcome';
 import { beginInviteProcessing, clearStoredInvite } from '../utils/invite-storage';
+import { offerNotifications } from '../../notifications/utils/offer';
 import { armInviteFlagWatchdog } from './invite-flag-watchdog';
 
 export const PROCESSING_TEXT = 'Processing...';
@@ -68,6 +73,8 @@ export function ProcessingInvite({
         return;
       }
       if (after.toast) toast(after.toast);
+      // Newly joined (not a member already): a reason to want to hear about it.
+      if (after.toast === SUCCESS_TOASTS.inviteAccepted) offerNotifications();
       redirect.current = setTimeout(
         () => void navigate(after.path, { replace: true }),
         INVITE_REDIRECT_DELAY_MS,
