@@ -14,7 +14,6 @@ import { useLazyModule } from '../../../lib/load-later';
 import { entryFailureMessage, usePostEntry } from '../api/post-entry';
 import styles from './entry-input.module.css';
 import { Spinner } from '../../../components/ui/spinner';
-import { offerNotifications } from '../../notifications/utils/offer';
 
 /** Up to four lines of an entry show; longer text scrolls in the field. */
 const FIELD_MAX_ROWS = 4;
@@ -85,7 +84,9 @@ export const EntryInput = memo(function EntryInput({
         setText((current) => withoutPosted(current, sent.typed));
         // A queued entry shows in the timeline as "Waiting to send".
         if (!queued) toast(SUCCESS_TOASTS.entryAdded);
-        offerNotifications();
+        // A reason to want to hear about this moment: notifications are offered (their code
+        // loads only now).
+        void import('../../notifications/utils/offer').then((offer) => offer.offerNotifications());
       },
       (error: unknown) => {
         const message = entryFailureMessage(error);

@@ -29,9 +29,11 @@ export function useDevicePush() {
 export function useSetDevicePush() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (on: boolean) => {
-      if (on) await enablePush();
-      else await disablePush();
+    /** Answers the permission when turning on (the person may refuse it), null when off. */
+    mutationFn: async (on: boolean): Promise<NotificationPermission | null> => {
+      if (on) return enablePush();
+      await disablePush();
+      return null;
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: devicePushQueryKey }),
   });

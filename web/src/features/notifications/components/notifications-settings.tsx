@@ -39,9 +39,9 @@ function DeviceSwitch() {
             onChange={(event) => {
               const on = event.target.checked;
               change.mutate(on, {
-                onSuccess: () => {
+                onSuccess: (permission) => {
                   if (!on) toast(NOTIFICATION_TOASTS.off);
-                  else if (Notification.permission === 'granted') toast(NOTIFICATION_TOASTS.on);
+                  else if (permission === 'granted') toast(NOTIFICATION_TOASTS.on);
                 },
                 onError: () => toast(NOTIFICATION_TOASTS.failed),
               });

@@ -10,7 +10,6 @@ import { toast } from '../../../components/ui/toast';
 import { useJoinInvite } from '../api/accept-invite';
 import type { AfterAccept, InviteLanding } from '../utils/invite-outcome';
 import { beginInviteProcessing, clearStoredInvite } from '../utils/invite-storage';
-import { offerNotifications } from '../../notifications/utils/offer';
 import { armInviteFlagWatchdog } from './invite-flag-watchdog';
 
 export const PROCESSING_TEXT = 'Processing...';
@@ -74,7 +73,9 @@ export function ProcessingInvite({
       }
       if (after.toast) toast(after.toast);
       // Newly joined (not a member already): a reason to want to hear about it.
-      if (after.toast === SUCCESS_TOASTS.inviteAccepted) offerNotifications();
+      if (after.toast === SUCCESS_TOASTS.inviteAccepted) {
+        void import('../../notifications/utils/offer').then((offer) => offer.offerNotifications());
+      }
       redirect.current = setTimeout(
         () => void navigate(after.path, { replace: true }),
         INVITE_REDIRECT_DELAY_MS,
