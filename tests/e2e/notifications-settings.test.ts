@@ -36,7 +36,7 @@ async function turnOn(page: Page, calls: PushCall[]) {
   const deviceSwitch = page.getByRole('switch', { name: DEVICE_SWITCH });
   await deviceSwitch.click();
   await expect.poll(() => deviceSwitch.isChecked()).toBe(true);
-  await page.getByText('Notifications are on for this device.').waitFor();
+  await page.getByText('Notifications are on for this device.', { exact: true }).waitFor();
   const [put] = subscriptionCalls(calls, 'PUT');
   return put!.body as { endpoint: string; keys: { p256dh: string; auth: string } };
 }
@@ -128,10 +128,10 @@ describe('notifications: My Account, the offer, mute', () => {
     const card = page.getByTestId('moment-card').filter({ hasText: 'Lake weekend' });
     await card.getByRole('button', { name: 'Moment options' }).click();
     await page.getByRole('menuitem', { name: 'Mute this moment' }).click();
-    await page.getByText('This moment is muted.').waitFor();
+    await page.getByText('This moment is muted.', { exact: true }).waitFor();
     await card.getByRole('button', { name: 'Moment options' }).click();
     await page.getByRole('menuitem', { name: 'Unmute this moment' }).click();
-    await page.getByText('This moment is no longer muted.').waitFor();
+    await page.getByText('This moment is no longer muted.', { exact: true }).waitFor();
     const mutePath = `/api/journals/${moment.id}/mute`;
     expect(calls.filter((c) => c.path === mutePath).map((c) => c.body)).toEqual([
       { muted: true },
@@ -164,9 +164,12 @@ describe('notifications: My Account, the offer, mute', () => {
 /** The browser's own "Block" for this site (the DevTools protocol's permission setting). */
 async function blockNotifications(context: BrowserContext, page: Page) {
   const cdp = await context.newCDPSession(page);
+  // In this context only (without its id, the browser's default context).
+  const { targetInfo } = await cdp.send('Target.getTargetInfo');
   await cdp.send('Browser.setPermission', {
     permission: { name: 'notifications' },
     setting: 'denied',
     origin: new URL(page.url()).origin,
+    browserContextId: targetInfo.browserContextId,
   });
 }

@@ -6,7 +6,12 @@ import type { Page, Worker } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signedInPage, useBrowser } from '../support/browser';
 import { newMoment, signedIn } from '../support/moments';
-import { activeServiceWorker, pushDelivery, shownNotifications } from '../support/push';
+import {
+  activeServiceWorker,
+  pushDelivery,
+  shownNotifications,
+  stubPushServer,
+} from '../support/push';
 
 const { newContext } = useBrowser();
 
@@ -136,5 +141,40 @@ describe("notifications in the app's service worker", () => {
     await page.getByRole('heading', { name: 'Lake weekend' }).waitFor();
     // The tapped notification is gone.
     await notificationsOnceThere(page, 0);
+  });
+
+  it('sends a subscription the browser renewed to the server, and drops the old one', async () => {
+    const { page, worker } = await personWithWorker();
+    const { calls } = await stubPushServer(page.context());
+    const renewed = {
+      endpoint: 'https://push.example.com/send/renewed',
+      expirationTime: null,
+      keys: {
+        p256dh:
+          'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
+        auth: 'tBHItJI5svbpez7KI4CCXg',
+      },
+    };
+    // The browser's event (it has no way to be caused from here); its waitUntil is kept so
+    // that the test can wait for the worker's work.
+    await worker.evaluate(async (subscription) => {
+      const event = new Event('pushsubscriptionchange');
+      let work: Promise<unknown> = Promise.resolve();
+      Object.defineProperties(event, {
+        newSubscription: { value: { ...subscription, toJSON: () => subscription } },
+        oldSubscription: { value: { endpoint: 'https://push.example.com/send/old' } },
+        waitUntil: { value: (promise: Promise<unknown>) => (work = promise) },
+      });
+      self.dispatchEvent(event);
+      await work;
+    }, renewed);
+    expect(calls.map(({ method, path, body }) => ({ method, path, body }))).toEqual([
+      { method: 'PUT', path: '/api/push/subscription', body: renewed },
+      {
+        method: 'DELETE',
+        path: '/api/push/subscription',
+        body: { endpoint: 'https://push.example.com/send/old' },
+      },
+    ]);
   });
 });
