@@ -2,7 +2,6 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { enablePush, pushAvailability } from '../../../lib/push-device';
 import { NOTIFICATION_TEXTS } from '../utils/texts';
-import NotificationsHost from './notifications-host';
 
 vi.mock('../../../lib/push-device', () => ({
   enablePush: vi.fn(),
