@@ -13,7 +13,14 @@ let offered = false;
 function worthOffering(): boolean {
   if (safeLocalStorage.getItem(DISMISSED_KEY) === 'dismissed') return false;
   // iOS Safari outside the home-screen app has no Notification: the offer says what to do.
-  if (!('Notification' in window)) return /iPad|iPhone|iPod/.test(navigator.userAgent);
+  if (!('Notification' in window)) {
+    const agent = navigator.userAgent;
+    // iPadOS presents itself as a Mac, but with touch.
+    return (
+      /iPad|iPhone|iPod/.test(agent) ||
+      (agent.includes('Macintosh') && navigator.maxTouchPoints > 1)
+    );
+  }
   return Notification.permission === 'default';
 }
 
