@@ -26,10 +26,11 @@ export const WEB_FEATURE_IMPORTS = {
   'app-update': [],
   auth: [],
   billing: ['auth'],
-  moments: ['auth', 'offline'],
+  moments: ['auth', 'offline', 'notifications'],
+  notifications: [],
   offline: ['auth'],
   onboarding: [],
-  sharing: ['auth', 'moments'],
+  sharing: ['auth', 'moments', 'notifications'],
 };
 
 /** One zone per web feature: every feature it does not build on is out of bounds. */

@@ -23,7 +23,7 @@ import {
   subscribedDevice,
   TRIGGER_POLL,
   type Device,
-} from '../support/push';
+} from '../support/push-stand-in';
 import { acceptInvite, createInviteLink } from '../support/sharing';
 
 let sweepDigests: (now?: Date) => Promise<number>;

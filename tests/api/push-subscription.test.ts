@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient, expectApiUp } from '../support/api';
 import { adminDb } from '../support/emulators';
 import { newMoment, sharedMoment, signedIn } from '../support/moments';
-import { newDevice, pushStandIn, subscribedDevice } from '../support/push';
+import { newDevice, pushStandIn, subscribedDevice } from '../support/push-stand-in';
 
 beforeAll(expectApiUp);
 

@@ -1,89 +1,218 @@
-// Notifications in API tests: devices subscribed at the push service stand-in
-// (scripts/push-stand-in.mjs, started with the emulators), and the messages each received.
-import { pushMessageSchema, type PushMessage } from '@moments/shared';
-import { ApiClient } from './api';
-import { requireEnv } from './emulators';
+// Web Push in the browser tests. Headless Chromium refuses a real pushManager.subscribe, so an
+// init script stands in for the page's PushManager: a subscription made up here (an https
+// endpoint of a push service that does not exist, random keys) or, given `standInUrl`, one the
+// local push-service stand-in hands out for the page's real applicationServerKey. Messages
+// reach the real service worker through the DevTools protocol.
+import type { BrowserContext, CDPSession, Page, Worker } from 'playwright-core';
 
-export interface Device {
-  /** The subscription as the browser's PushSubscription.toJSON() gives it. */
-  subscription: {
-    endpoint: string;
-    expirationTime: null;
-    keys: { p256dh: string; auth: string };
+export interface FakePushOptions {
+  /**
+   * A push-service stand-in: POST `${standInUrl}` with `{applicationServerKey}` (base64url)
+   * answers a subscription's JSON (`{endpoint, keys: {p256dh, auth}}`). Without it, one is
+   * made up in the page.
+   */
+  standInUrl?: string;
+}
+
+/** Where the made-up subscription lives, so that it outlives a reload as a real one does. */
+const STORAGE_KEY = 'test.pushSubscription';
+
+/**
+ * Replaces PushManager's subscribe, getSubscription and permissionState in every page of
+ * `context` (call before the first navigation).
+ */
+export async function fakePushSubscriptions(
+  context: BrowserContext,
+  options: FakePushOptions = {},
+): Promise<void> {
+  await context.addInitScript(
+    ({ standInUrl, storageKey }) => {
+      if (!('PushManager' in window)) return;
+      const toBase64Url = (bytes: Uint8Array) =>
+        btoa(String.fromCharCode(...bytes))
+          .replace(/\+/g, '-')
+          .replace(/\//g, '_')
+          .replace(/=+$/, '');
+      const fromBase64Url = (text: string) =>
+        Uint8Array.from(atob(text.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0));
+      const keyBytes = (key: unknown): Uint8Array => {
+        if (typeof key === 'string') return fromBase64Url(key);
+        if (key instanceof ArrayBuffer) return new Uint8Array(key);
+        if (ArrayBuffer.isView(key))
+          return new Uint8Array(key.buffer, key.byteOffset, key.byteLength);
+        throw new TypeError('applicationServerKey is required');
+      };
+      interface Stored {
+        endpoint: string;
+        keys: { p256dh: string; auth: string };
+        applicationServerKey: string;
+      }
+      const subscriptionOf = (stored: Stored) => ({
+        endpoint: stored.endpoint,
+        expirationTime: null,
+        options: {
+          userVisibleOnly: true,
+          applicationServerKey: fromBase64Url(stored.applicationServerKey).buffer,
+        },
+        getKey: (name: 'p256dh' | 'auth') => fromBase64Url(stored.keys[name]).buffer,
+        toJSON: () => ({ endpoint: stored.endpoint, expirationTime: null, keys: stored.keys }),
+        unsubscribe: async () => {
+          localStorage.removeItem(storageKey);
+          return true;
+        },
+      });
+      const read = (): Stored | null => {
+        const text = localStorage.getItem(storageKey);
+        return text ? (JSON.parse(text) as Stored) : null;
+      };
+      const random = (length: number) => crypto.getRandomValues(new Uint8Array(length));
+      PushManager.prototype.getSubscription = async function () {
+        const stored = read();
+        return (stored ? subscriptionOf(stored) : null) as unknown as PushSubscription;
+      };
+      PushManager.prototype.permissionState = async function () {
+        return Notification.permission === 'default' ? 'prompt' : Notification.permission;
+      };
+      PushManager.prototype.subscribe = async function (
+        subscribeOptions?: PushSubscriptionOptionsInit,
+      ) {
+        if (Notification.permission !== 'granted') {
+          throw new DOMException('Registration failed - permission denied', 'NotAllowedError');
+        }
+        const applicationServerKey = toBase64Url(keyBytes(subscribeOptions?.applicationServerKey));
+        const existing = read();
+        if (existing && existing.applicationServerKey === applicationServerKey) {
+          return subscriptionOf(existing) as unknown as PushSubscription;
+        }
+        let made: Pick<Stored, 'endpoint' | 'keys'>;
+        if (standInUrl) {
+          const response = await fetch(standInUrl, {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json' },
+            body: JSON.stringify({ applicationServerKey }),
+          });
+          made = (await response.json()) as Pick<Stored, 'endpoint' | 'keys'>;
+        } else {
+          made = {
+            endpoint: `https://push.example.com/send/${toBase64Url(random(16))}`,
+            // A P-256 public key's shape (65 bytes, uncompressed) and a 16-byte secret.
+            keys: {
+              p256dh: toBase64Url(new Uint8Array([4, ...random(64)])),
+              auth: toBase64Url(random(16)),
+            },
+          };
+        }
+        const stored: Stored = { ...made, applicationServerKey };
+        localStorage.setItem(storageKey, JSON.stringify(stored));
+        return subscriptionOf(stored) as unknown as PushSubscription;
+      };
+    },
+    { standInUrl: options.standInUrl ?? null, storageKey: STORAGE_KEY },
+  );
+}
+
+/** The page's service worker, active and controlling the page (it claims open pages). */
+export async function activeServiceWorker(page: Page): Promise<Worker> {
+  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, {
+    timeout: 30_000,
+  });
+  const scriptUrl = new URL('/sw.js', page.url()).href;
+  const found = page
+    .context()
+    .serviceWorkers()
+    .find((worker) => worker.url() === scriptUrl);
+  return (
+    found ?? page.context().waitForEvent('serviceworker', (worker) => worker.url() === scriptUrl)
+  );
+}
+
+interface RegistrationUpdate {
+  registrations: { registrationId: string; scopeURL: string; isDeleted: boolean }[];
+}
+
+/** Delivers push messages to the page's service worker as a push service would. */
+export async function pushDelivery(page: Page): Promise<(message: unknown) => Promise<void>> {
+  const cdp: CDPSession = await page.context().newCDPSession(page);
+  const origin = new URL(page.url()).origin;
+  const scope = `${origin}/`;
+  let registrationId: string | undefined;
+  const found = new Promise<void>((resolve) => {
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }: RegistrationUpdate) => {
+      const match = registrations.find((r) => r.scopeURL === scope && !r.isDeleted);
+      if (match) {
+        registrationId = match.registrationId;
+        resolve();
+      }
+    });
+  });
+  await cdp.send('ServiceWorker.enable');
+  await found;
+  return async (message) => {
+    await cdp.send('ServiceWorker.deliverPushMessage', {
+      origin,
+      registrationId: registrationId!,
+      data: JSON.stringify(message),
+    });
   };
-  /** The stand-in's id of the subscription. */
-  id: string;
 }
 
-export interface Received {
-  message: PushMessage;
-  topic: string | null;
-  ttl: number;
-  bytes: number;
+export interface ShownNotification {
+  title: string;
+  body: string;
+  tag: string;
+  navigate: string | undefined;
 }
 
-export const pushStandIn = () => requireEnv('PUSH_STAND_IN_ORIGIN');
-
-/** GET /api/push/config's key, which the stand-in checks each push's VAPID token against. */
-export async function vapidPublicKey(): Promise<string> {
-  publicKey ??= new ApiClient().get<{ publicKey: string }>('/api/push/config').then((res) => {
-    if (res.status !== 200) throw new Error(`push config answered ${res.status}`);
-    return res.body.publicKey;
-  });
-  return publicKey;
-}
-/** One per run of the emulators, so asked once per test file. */
-let publicKey: Promise<string> | undefined;
-
-/** A new browser subscription for the app's VAPID key, as pushManager.subscribe() makes one. */
-export async function newDevice(): Promise<Device> {
-  const res = await fetch(`${pushStandIn()}/stand-in/subscriptions`, {
-    method: 'POST',
-    body: JSON.stringify({ applicationServerKey: await vapidPublicKey() }),
-  });
-  if (res.status !== 201) throw new Error(`stand-in subscribe answered ${res.status}`);
-  const subscription = (await res.json()) as Device['subscription'];
-  return { subscription, id: subscription.endpoint.split('/').pop()! };
-}
-
-/** A new device, subscribed for `client` through PUT /api/push/subscription. */
-export async function subscribedDevice(client: ApiClient): Promise<Device> {
-  const device = await newDevice();
-  const res = await client.put('/api/push/subscription', device.subscription);
-  if (res.status !== 200) throw new Error(`subscribe answered ${res.status}`);
-  return device;
-}
-
-/** What the device received so far, oldest first, each checked against the message schema. */
-export async function received(device: Device): Promise<Received[]> {
-  const res = await fetch(`${pushStandIn()}/stand-in/messages?subscription=${device.id}`);
-  const rows = (await res.json()) as (Omit<Received, 'message'> & { payload: string })[];
-  return rows.map(({ payload, ...row }) => ({
-    ...row,
-    message: pushMessageSchema.parse(JSON.parse(payload)),
-  }));
-}
-
-/** The bodies of what the device received. */
-export async function bodies(device: Device): Promise<(string | undefined)[]> {
-  return (await received(device)).map((row) => row.message.notification.body);
-}
-
-/** Makes the stand-in answer each push to this device with `status` (a push service's verdict). */
-export async function answerWith(device: Device, status: number): Promise<void> {
-  await fetch(`${pushStandIn()}/stand-in/subscriptions/${device.id}/answer`, {
-    method: 'POST',
-    body: JSON.stringify({ status }),
+/** The notifications the service worker shows now. */
+export function shownNotifications(page: Page): Promise<ShownNotification[]> {
+  return page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    return (await registration.getNotifications()).map((n) => ({
+      title: n.title,
+      body: n.body,
+      tag: n.tag,
+      navigate: (n.data as { navigate?: string } | null)?.navigate,
+    }));
   });
 }
 
-/** The browser dropped the subscription: the stand-in answers 410 from now on. */
-export async function expire(device: Device): Promise<void> {
-  await fetch(`${pushStandIn()}/stand-in/subscriptions/${device.id}/expire`, { method: 'POST' });
+export interface PushCall {
+  method: string;
+  path: string;
+  body: unknown;
 }
 
 /**
- * How long to wait for a trigger's effect: the Firestore emulator delivers trigger events one
- * at a time, for every function and every test file running, so a push waits its turn.
+ * Answers the /api/push calls and a moment's mute in place of the server half (issue 40's
+ * functions), recording each call in order: for the client's tests until the server's own
+ * routes are there. The public key is a real P-256 key, as subscribe needs.
  */
-export const TRIGGER_POLL = { timeout: 30_000 };
+export async function stubPushServer(context: BrowserContext): Promise<{ calls: PushCall[] }> {
+  const { createECDH } = await import('node:crypto');
+  const publicKey = createECDH('prime256v1').generateKeys().toString('base64url');
+  const calls: PushCall[] = [];
+  let settings = { quietHours: null as unknown, mutedJournalIds: [] as string[] };
+  await context.route(/\/api\/(push\/|journals\/[^/]+\/mute$)/, async (route) => {
+    const request = route.request();
+    const path = new URL(request.url()).pathname;
+    const body = request.postData() ? (JSON.parse(request.postData()!) as unknown) : undefined;
+    calls.push({ method: request.method(), path, body });
+    const json = (value: unknown) => route.fulfill({ status: 200, json: value });
+    if (path === '/api/push/config') return json({ publicKey });
+    if (path === '/api/push/subscription') {
+      return request.method() === 'DELETE'
+        ? route.fulfill({ status: 204 })
+        : json({ deviceId: 'd1' });
+    }
+    if (path === '/api/push/settings') {
+      if (request.method() === 'PUT') settings = { ...settings, ...(body as object) };
+      return json(settings);
+    }
+    const journalId = decodeURIComponent(path.split('/')[3]!);
+    const { muted } = body as { muted: boolean };
+    const others = settings.mutedJournalIds.filter((id) => id !== journalId);
+    settings = { ...settings, mutedJournalIds: muted ? [...others, journalId] : others };
+    return json({ muted });
+  });
+  return { calls };
+}

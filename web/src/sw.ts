@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
 // The service worker (built by vite-plugin-pwa's injectManifest): the precached app shell,
-// photos cached per person for reading offline, the update-notice protocol and Background
-// Sync of the outbox. docs/offline.md describes what is cached where.
+// photos cached per person for reading offline, the update-notice protocol, Background
+// Sync of the outbox and notifications (sw-push.ts). docs/offline.md describes what is cached where.
 import { clientsClaim } from 'workbox-core';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
@@ -12,6 +12,7 @@ import {
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkOnly } from 'workbox-strategies';
+import './sw-push';
 import { flushOutbox } from './features/offline/api/send-outbox';
 import { OUTBOX_SYNC_TAG, readCacheOwner } from './features/offline/api/outbox-store';
 import {

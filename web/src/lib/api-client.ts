@@ -125,6 +125,7 @@ export const api = {
   /** A multipart upload; the browser sets the boundary. */
   postForm: <T>(path: string, form: FormData, options?: RequestOptions) =>
     request<T>('POST', path, form, options),
-  delete: <T>(path: string, options?: RequestOptions) =>
-    request<T>('DELETE', path, undefined, options),
+  /** `body`, for the few DELETEs that name what goes (a push subscription's endpoint). */
+  delete: <T>(path: string, options?: RequestOptions & { body?: unknown }) =>
+    request<T>('DELETE', path, options?.body, options),
 };

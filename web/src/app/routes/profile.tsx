@@ -11,6 +11,7 @@ import { PasskeysSection } from '../../features/auth/components/passkeys-section
 import { DeleteAccountSection } from '../../features/auth/components/delete-account-section';
 import { SettingsSection } from '../../components/ui/settings-section';
 import { PlanSummary } from '../../features/billing/components/plan-summary';
+import { NotificationsSettings } from '../../features/notifications/components/notifications-settings';
 
 /** `/profile`: My Account. */
 export default function ProfilePage() {
@@ -35,6 +36,7 @@ export default function ProfilePage() {
           <SettingsSection title="Your plan">
             <PlanSummary />
           </SettingsSection>
+          <NotificationsSettings />
         </AccountSettings>
         <Box sx={{ mt: 2 }}>
           <DeleteAccountSection />

@@ -11,6 +11,12 @@ import { userQueryKey } from './get-user';
 
 /** POST /api/auth/logout, falling back to POST /api/logout when that is not OK. */
 export async function logout(): Promise<void> {
+  // While the session still allows it: the next person on this device hears nothing of ours.
+  // Only where notifications were allowed can there be a subscription (and its code to load).
+  if ('Notification' in window && Notification.permission === 'granted') {
+    const { forgetDeviceOnLogout } = await import('../../../lib/push-device');
+    await forgetDeviceOnLogout();
+  }
   try {
     await api.post('/api/auth/logout');
   } catch (error) {

@@ -84,6 +84,9 @@ export const EntryInput = memo(function EntryInput({
         setText((current) => withoutPosted(current, sent.typed));
         // A queued entry shows in the timeline as "Waiting to send".
         if (!queued) toast(SUCCESS_TOASTS.entryAdded);
+        // A reason to want to hear about this moment: notifications are offered (their code
+        // loads only now).
+        void import('../../notifications/utils/offer').then((offer) => offer.offerNotifications());
       },
       (error: unknown) => {
         const message = entryFailureMessage(error);

@@ -16,6 +16,7 @@ import { useDeleteJournal } from '../api/delete-journal';
 import { useLeaveJournal } from '../api/leave-journal';
 import { useSetPinned } from '../api/set-pinned';
 import { NEEDS_CONNECTION, useOnline } from '../../offline/hooks/use-online';
+import { MuteMomentItem } from '../../notifications/components/mute-moment-item';
 import { DeleteMomentDialog } from './delete-moment-dialog';
 
 interface MomentMenuActionsProps {
@@ -26,7 +27,7 @@ interface MomentMenuActionsProps {
 }
 
 /**
- * A home card's menu (Pin, Share, Delete or Leave) and the delete dialog, mounted at the
+ * A home card's menu (Pin, Share, Mute, Delete or Leave) and the delete dialog, mounted at the
  * card's first "Moment options" press.
  */
 export default function MomentMenuActions({
@@ -77,6 +78,11 @@ export default function MomentMenuActions({
         >
           <ListItemText primary="Share" secondary={online ? undefined : NEEDS_CONNECTION} />
         </MenuItem>
+        <MuteMomentItem
+          journalId={journal.id}
+          onDone={onClose}
+          unavailable={online ? undefined : NEEDS_CONNECTION}
+        />
         <MenuItem
           disabled={!online}
           onClick={() => {

@@ -1,5 +1,9 @@
 import { useEffect, useRef } from 'react';
-import { INVITE_REDIRECT_DELAY_MS, JOURNAL_ACCESS_NOT_READY_TOAST } from '@moments/shared';
+import {
+  INVITE_REDIRECT_DELAY_MS,
+  JOURNAL_ACCESS_NOT_READY_TOAST,
+  SUCCESS_TOASTS,
+} from '@moments/shared';
 import { useNavigate } from 'react-router-dom';
 import { FullScreenLoader } from '../../../components/layouts/full-screen-loader';
 import { toast } from '../../../components/ui/toast';
@@ -68,6 +72,10 @@ export function ProcessingInvite({
         return;
       }
       if (after.toast) toast(after.toast);
+      // Newly joined (not a member already): a reason to want to hear about it.
+      if (after.toast === SUCCESS_TOASTS.inviteAccepted) {
+        void import('../../notifications/utils/offer').then((offer) => offer.offerNotifications());
+      }
       redirect.current = setTimeout(
         () => void navigate(after.path, { replace: true }),
         INVITE_REDIRECT_DELAY_MS,

@@ -1,0 +1,180 @@
+// The service worker's side of notifications (issue 40), with the real worker in Chromium:
+// push messages delivered through the DevTools protocol as a push service would, one
+// notification per moment that a newer one replaces, the app badge, and a tap opening the moment.
+import { pushTagForJournal } from '@moments/shared';
+import type { Page, Worker } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { signedInPage, useBrowser } from '../support/browser';
+import { newMoment, signedIn } from '../support/moments';
+import {
+  activeServiceWorker,
+  pushDelivery,
+  shownNotifications,
+  stubPushServer,
+} from '../support/push';
+
+const { newContext } = useBrowser();
+
+/** A signed-in person's page with the app's worker in charge and notifications allowed. */
+async function personWithWorker() {
+  const person = await signedIn({ firstName: 'Ada' });
+  const context = await newContext();
+  await context.grantPermissions(['notifications']);
+  const page = await signedInPage(context, person.user.phoneNumber);
+  const worker = await activeServiceWorker(page);
+  return { person, page, worker, deliver: await pushDelivery(page) };
+}
+
+function message(page: Page, journalId: string, title: string, badge?: number) {
+  return {
+    web_push: 8030,
+    notification: {
+      title,
+      body: 'Leo: We found the trail',
+      navigate: new URL(`/journals/${journalId}`, page.url()).href,
+      tag: pushTagForJournal(journalId),
+      ...(badge === undefined ? {} : { app_badge: badge }),
+    },
+  };
+}
+
+/** Waits until the worker shows `count` notifications, and answers them. */
+async function notificationsOnceThere(page: Page, count: number, title?: string) {
+  await expect
+    .poll(async () => {
+      const shown = await shownNotifications(page);
+      return shown.length === count && (!title || shown.some((n) => n.title === title));
+    })
+    .toBe(true);
+  return shownNotifications(page);
+}
+
+/**
+ * The badge the worker sets, read where the browser cannot show it (headless): the worker's
+ * navigator.setAppBadge/clearAppBadge are recorded from here on.
+ */
+async function recordBadges(worker: Worker) {
+  await worker.evaluate(() => {
+    const scope = self as unknown as { badges: (number | 'cleared')[]; navigator: object };
+    scope.badges = [];
+    Object.defineProperty(scope.navigator, 'setAppBadge', {
+      configurable: true,
+      value: async (count: number) => void scope.badges.push(count),
+    });
+    Object.defineProperty(scope.navigator, 'clearAppBadge', {
+      configurable: true,
+      value: async () => void scope.badges.push('cleared'),
+    });
+  });
+  return () => worker.evaluate(() => (self as unknown as { badges: unknown[] }).badges);
+}
+
+describe("notifications in the app's service worker", () => {
+  it('shows one notification per moment: a newer one replaces it, another moment adds one', async () => {
+    const { person, page, deliver } = await personWithWorker();
+    const lake = await newMoment(person.client, { title: 'Lake weekend' });
+    const city = await newMoment(person.client, { title: 'City trip' });
+
+    await deliver(message(page, lake.id, 'Leo added an entry in Lake weekend'));
+    const [first] = await notificationsOnceThere(page, 1);
+    expect(first).toEqual({
+      title: 'Leo added an entry in Lake weekend',
+      body: 'Leo: We found the trail',
+      tag: pushTagForJournal(lake.id),
+      navigate: new URL(`/journals/${lake.id}`, page.url()).href,
+    });
+
+    await deliver(message(page, lake.id, '3 new entries in Lake weekend'));
+    const replaced = await notificationsOnceThere(page, 1, '3 new entries in Lake weekend');
+    expect(replaced.map((n) => n.title)).toEqual(['3 new entries in Lake weekend']);
+
+    await deliver(message(page, city.id, 'Leo added an entry in City trip'));
+    const both = await notificationsOnceThere(page, 2);
+    expect(both.map((n) => n.tag).sort()).toEqual(
+      [pushTagForJournal(lake.id), pushTagForJournal(city.id)].sort(),
+    );
+  });
+
+  it('ignores a message that is not a Declarative Web Push one', async () => {
+    const { person, page, deliver } = await personWithWorker();
+    const lake = await newMoment(person.client, { title: 'Lake weekend' });
+    await deliver({ web_push: 8030, notification: { title: 'No tag or link' } });
+    await deliver('not json at all');
+    // Then a good one: once it shows, the two before it have been handled (in order).
+    await deliver(message(page, lake.id, 'Leo added an entry in Lake weekend'));
+    const shown = await notificationsOnceThere(page, 1);
+    expect(shown.map((n) => n.title)).toEqual(['Leo added an entry in Lake weekend']);
+  });
+
+  it("sets the app badge to the person's unseen count, and clears it at 0", async () => {
+    const { person, page, worker, deliver } = await personWithWorker();
+    const lake = await newMoment(person.client, { title: 'Lake weekend' });
+    const badges = await recordBadges(worker);
+    await deliver(message(page, lake.id, 'Leo added an entry in Lake weekend', 4));
+    await expect.poll(badges).toEqual([4]);
+    await deliver(message(page, lake.id, 'Nothing new in Lake weekend', 0));
+    await expect.poll(badges).toEqual([4, 'cleared']);
+  });
+
+  it('a tap takes the open window to the moment', async () => {
+    const { person, page, worker, deliver } = await personWithWorker();
+    const lake = await newMoment(person.client, { title: 'Lake weekend' });
+    await deliver(message(page, lake.id, 'Leo added an entry in Lake weekend'));
+    await notificationsOnceThere(page, 1);
+    expect(new URL(page.url()).pathname).toBe('/home');
+
+    // A tap, as the browser dispatches it (headless Chromium has no notification to press;
+    // focusing needs a real tap, so only the navigation can be seen here).
+    await worker.evaluate(async () => {
+      // The worker's own globals, which the tests' DOM types do not know.
+      const scope = self as unknown as {
+        registration: ServiceWorkerRegistration;
+        NotificationEvent: new (type: string, init: { notification: Notification }) => Event;
+        dispatchEvent(event: Event): boolean;
+      };
+      const [notification] = await scope.registration.getNotifications();
+      scope.dispatchEvent(
+        new scope.NotificationEvent('notificationclick', { notification: notification! }),
+      );
+    });
+    await page.waitForURL(`**/journals/${lake.id}`);
+    await page.getByRole('heading', { name: 'Lake weekend' }).waitFor();
+    // The tapped notification is gone.
+    await notificationsOnceThere(page, 0);
+  });
+
+  it('sends a subscription the browser renewed to the server, and drops the old one', async () => {
+    const { page, worker } = await personWithWorker();
+    const { calls } = await stubPushServer(page.context());
+    const renewed = {
+      endpoint: 'https://push.example.com/send/renewed',
+      expirationTime: null,
+      keys: {
+        p256dh:
+          'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
+        auth: 'tBHItJI5svbpez7KI4CCXg',
+      },
+    };
+    // The browser's event (it has no way to be caused from here); its waitUntil is kept so
+    // that the test can wait for the worker's work.
+    await worker.evaluate(async (subscription) => {
+      const event = new Event('pushsubscriptionchange');
+      let work: Promise<unknown> = Promise.resolve();
+      Object.defineProperties(event, {
+        newSubscription: { value: { ...subscription, toJSON: () => subscription } },
+        oldSubscription: { value: { endpoint: 'https://push.example.com/send/old' } },
+        waitUntil: { value: (promise: Promise<unknown>) => (work = promise) },
+      });
+      self.dispatchEvent(event);
+      await work;
+    }, renewed);
+    expect(calls.map(({ method, path, body }) => ({ method, path, body }))).toEqual([
+      { method: 'PUT', path: '/api/push/subscription', body: renewed },
+      {
+        method: 'DELETE',
+        path: '/api/push/subscription',
+        body: { endpoint: 'https://push.example.com/send/old' },
+      },
+    ]);
+  });
+});

@@ -1,0 +1,49 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  journalMuteSchema,
+  pushSettingsSchema,
+  type PushSettings,
+  type PushSettingsInput,
+} from '@moments/shared';
+import { api } from '../../../lib/api-client';
+import { PUSH_API, journalMutePath } from '../../../lib/push-calls';
+
+export const pushSettingsQueryKey = ['push-settings'] as const;
+
+/** GET /api/push/settings: quiet hours and the muted moments. */
+export function usePushSettings() {
+  return useQuery({
+    queryKey: pushSettingsQueryKey,
+    queryFn: () => api.get<PushSettings>(PUSH_API.settings),
+  });
+}
+
+/** PUT /api/push/settings. */
+export function useSavePushSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: PushSettingsInput) =>
+      api.put<PushSettings>(PUSH_API.settings, pushSettingsSchema.parse(input)),
+    onSuccess: (settings) => queryClient.setQueryData(pushSettingsQueryKey, settings),
+  });
+}
+
+/** PUT /api/journals/:id/mute: "Mute this moment" / "Unmute this moment". */
+export function useMuteMoment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ journalId, muted }: { journalId: string; muted: boolean }) => {
+      const answer = await api.put<{ muted: boolean }>(
+        journalMutePath(journalId),
+        journalMuteSchema.parse({ muted }),
+      );
+      return { journalId, muted: answer.muted };
+    },
+    onSuccess: ({ journalId, muted }) =>
+      queryClient.setQueryData<PushSettings>(pushSettingsQueryKey, (settings) => {
+        if (!settings) return settings;
+        const others = settings.mutedJournalIds.filter((id) => id !== journalId);
+        return { ...settings, mutedJournalIds: muted ? [...others, journalId] : others };
+      }),
+  });
+}
