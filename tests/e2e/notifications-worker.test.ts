@@ -33,8 +33,8 @@ function message(page: Page, journalId: string, title: string, badge?: number) {
       body: 'Leo: We found the trail',
       navigate: new URL(`/journals/${journalId}`, page.url()).href,
       tag: pushTagForJournal(journalId),
-      ...(badge === undefined ? {} : { app_badge: badge }),
     },
+    ...(badge === undefined ? {} : { app_badge: badge }),
   };
 }
 

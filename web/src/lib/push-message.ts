@@ -4,7 +4,8 @@
 // holds it to the schema.
 import type { PushMessage } from '@moments/shared';
 
-export type PushNotice = PushMessage['notification'];
+/** What the worker shows: the notification, and the app badge the message carries beside it. */
+export type PushNotice = PushMessage['notification'] & Pick<PushMessage, 'app_badge'>;
 
 const DIRECTIONS = ['auto', 'ltr', 'rtl'];
 
@@ -29,7 +30,8 @@ export function readPushMessage(data: unknown): PushNotice | null {
   if (message.web_push !== 8030) return null;
   const notice = message.notification as Record<string, unknown> | null | undefined;
   if (typeof notice !== 'object' || notice === null) return null;
-  const { title, body, navigate, tag, lang, dir, silent, app_badge: badge } = notice;
+  const { title, body, navigate, tag, lang, dir, silent } = notice;
+  const badge = message.app_badge;
   const valid =
     typeof title === 'string' &&
     title.length > 0 &&
@@ -41,7 +43,7 @@ export function readPushMessage(data: unknown): PushNotice | null {
     optional(silent, 'boolean') &&
     (dir === undefined || DIRECTIONS.includes(dir as string)) &&
     (badge === undefined || (Number.isInteger(badge) && (badge as number) >= 0));
-  return valid ? (notice as PushNotice) : null;
+  return valid ? ({ ...notice, app_badge: badge } as PushNotice) : null;
 }
 
 /** Parses a push event's text; null when it is not JSON or not a message. */
