@@ -20,3 +20,5 @@ export * from './schemas/admin';
 export * from './schemas/billing';
 export * from './schemas/push';
 export * from './toasts';
+export * from './capture-date';
+export * from './export';
