@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import { readCaptureDate } from '../../../lib/capture-date';
 import { compressMomentPhoto } from '../../../lib/compress-image';
 import { useUser } from '../../auth/api/get-user';
 import { queueFailureMessage, queueWrite } from './send-or-queue';
@@ -15,8 +16,14 @@ export function useAddPhotos(journalId: string): (files: File[]) => Promise<void
   return useCallback(
     async (files: File[]) => {
       for (const file of files) {
+        const capturedAt = await readCaptureDate(file);
         const blob = await compressMomentPhoto(file);
-        await queueWrite(uid, journalId, { kind: 'photo', blob, filename: file.name });
+        await queueWrite(uid, journalId, {
+          kind: 'photo',
+          blob,
+          filename: file.name,
+          ...(capturedAt ? { capturedAt } : {}),
+        });
       }
     },
     [uid, journalId],
