@@ -3,10 +3,12 @@
 // many file systems cap a name at 255 bytes; older unzip tools and FAT drives mangle emoji.
 
 /** Characters no file name may hold somewhere, plus # and % (they break links to the file). */
-const FORBIDDEN = /[<>:"/\\|?*#%\u0000-\u001f\u007f]/g;
+const FORBIDDEN = /[<>:"/\\|?*#%]/g;
+/** Control characters (C0 and DEL), which no file name should hold. */
+const isControl = (char: string) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f;
 /** Emoji and the joiners and selectors that build them. */
 const EMOJI =
-  /[\p{Extended_Pictographic}\p{Emoji_Modifier}\p{Regional_Indicator}\u200d\ufe0e\ufe0f\u20e3]/gu;
+  /[\p{Extended_Pictographic}\p{Emoji_Modifier}\p{Regional_Indicator}]|\u200d|\ufe0e|\ufe0f|\u20e3/gu;
 const WINDOWS_RESERVED = /^(con|prn|aux|nul|com[0-9¹²³]|lpt[0-9¹²³])(\..*)?$/i;
 /** Room under 255 bytes for a date, an extension and a " (2)" added by the OS or a dedupe. */
 const MAX_NAME_BYTES = 120;
@@ -29,6 +31,9 @@ export function safeName(text: string, fallback = 'Moment'): string {
     .normalize('NFC')
     .replace(EMOJI, '')
     .replace(FORBIDDEN, '-')
+    .split('')
+    .map((char) => (isControl(char) ? '-' : char))
+    .join('')
     .replace(/\s+/g, ' ')
     .replace(/-{2,}/g, '-')
     .trim();

@@ -8,6 +8,7 @@ import { AccountMenu } from '../../features/auth/components/account-menu';
 import { AccountSettings } from '../../features/auth/components/account-settings';
 import { SettingsSection } from '../../components/ui/settings-section';
 import { PlanSummary } from '../../features/billing/components/plan-summary';
+import { DownloadMyData } from '../../features/moments/components/download-my-data';
 
 /** `/profile`: My Account. */
 export default function ProfilePage() {
@@ -30,6 +31,9 @@ export default function ProfilePage() {
         <AccountSettings>
           <SettingsSection title="Your plan">
             <PlanSummary />
+          </SettingsSection>
+          <SettingsSection title="Your data">
+            <DownloadMyData />
           </SettingsSection>
         </AccountSettings>
         <AppVersion />
