@@ -9,8 +9,7 @@ import {
 import exifr from 'exifr';
 import { FieldValue } from 'firebase-admin/firestore';
 import sharp from 'sharp';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { expectApiUp } from '../support/api';
+import { describe, expect, it } from 'vitest';
 import { adminDb } from '../support/emulators';
 import { newMoment, sharedMoment, signedIn } from '../support/moments';
 import { EXIF_MARKER, photoBucket, storedObjects, uploadPhoto } from '../support/photos';
@@ -31,8 +30,6 @@ function phoneJpeg(width = 1800, height = 1200): Promise<Buffer> {
     })
     .toBuffer();
 }
-
-beforeAll(expectApiUp);
 
 const fullUrl = (journalId: string, imageId: string) =>
   `/api/journals/${journalId}/images/${imageId}/full`;
