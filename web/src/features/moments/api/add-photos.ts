@@ -1,5 +1,4 @@
 import { useCallback } from 'react';
-import { readCaptureDate } from '../../../lib/capture-date';
 import { compressMomentPhoto } from '../../../lib/compress-image';
 import { useUser } from '../../auth/api/get-user';
 import { queueFailureMessage, queueWrite } from './send-or-queue';
@@ -16,7 +15,7 @@ export function useAddPhotos(journalId: string): (files: File[]) => Promise<void
   return useCallback(
     async (files: File[]) => {
       for (const file of files) {
-        const capturedAt = await readCaptureDate(file);
+        const capturedAt = await (await import('../../../lib/capture-date')).readCaptureDate(file);
         const blob = await compressMomentPhoto(file);
         await queueWrite(uid, journalId, {
           kind: 'photo',

@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { failedStatus, failureMessage, type JournalImage } from '@moments/shared';
-import { readCaptureDate } from '../../../lib/capture-date';
 import { compressMomentPhoto } from '../../../lib/compress-image';
 import { uploadImage } from './upload-image';
 
@@ -73,7 +72,9 @@ export function usePendingPhotos() {
       try {
         patch(photo.key, { status: 'compressing', error: undefined, limitReached: false });
         // A photo the browser cannot decode goes up as chosen; the server decides.
-        const capturedAt = photo.upload ? photo.capturedAt : await readCaptureDate(photo.file);
+        const capturedAt = photo.upload
+          ? photo.capturedAt
+          : await (await import('../../../lib/capture-date')).readCaptureDate(photo.file);
         const blob = photo.upload ?? (await compressMomentPhoto(photo.file));
         patch(photo.key, { upload: blob, capturedAt, status: 'uploading' });
         const image = await uploadImage(journalId, blob, {
