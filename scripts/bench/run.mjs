@@ -4,6 +4,7 @@ import { printTables, writeResult } from './report.mjs';
 
 const PARTS = {
   busy: () => import('./busy.mjs'),
+  export: () => import('./export.mjs'),
   lighthouse: () => import('./lighthouse.mjs'),
   profile: () => import('./profile.mjs'),
   soak: () => import('./soak.mjs'),

@@ -23,3 +23,5 @@ export * from './schemas/billing';
 export * from './schemas/push';
 export * from './schemas/passkeys';
 export * from './toasts';
+export * from './capture-date';
+export * from './export';

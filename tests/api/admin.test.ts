@@ -361,7 +361,7 @@ describe('delete account', () => {
     const picture = await doomed.client.postForm('/api/upload', imageForm(await makeJpeg()));
     expect(picture.status).toBe(201);
     expect(await storedObjects(`users/${doomed.user.uid}/`)).toHaveLength(1);
-    expect(await storedObjects(`journals/${own.id}/`)).toHaveLength(5);
+    expect(await storedObjects(`journals/${own.id}/`)).toHaveLength(6);
     // A friend's moment they joined, wrote in and made a link for.
     const theirs = await newMoment(friend.client, { title: 'Shared' });
     const link = await friend.client.post<{ token: string }>(

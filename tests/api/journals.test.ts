@@ -621,7 +621,7 @@ describe('DELETE /api/journals/:id', () => {
     await writer.close();
     expect((await comments.count().get()).data().count).toBe(1000);
     const bytesPrefix = `journals/${journal.id}/`;
-    expect(await storedObjects(bytesPrefix)).toHaveLength(10);
+    expect(await storedObjects(bytesPrefix)).toHaveLength(12);
 
     const started = performance.now();
     const res = await owner.client.delete(`/api/journals/${journal.id}`);

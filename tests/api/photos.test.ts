@@ -493,13 +493,14 @@ describe('DELETE /api/journals/:id/images/:imageId', () => {
       imageIds: [a!.id, c!.id, b!.id],
     });
     const bytesOfA = `journals/${journal.id}/${a!.id}/`;
-    expect(await storedObjects(bytesOfA)).toHaveLength(5);
+    // Five WebP sizes and the full-quality copy.
+    expect(await storedObjects(bytesOfA)).toHaveLength(6);
 
     const res = await owner.client.delete(`/api/journals/${journal.id}/images/${a!.id}`);
     expect(res.status).toBe(200);
     // The bucket, listed afterwards: a's objects are gone, the others' stay.
     expect(await storedObjects(bytesOfA)).toEqual([]);
-    expect(await storedObjects(`journals/${journal.id}/${b!.id}/`)).toHaveLength(5);
+    expect(await storedObjects(`journals/${journal.id}/${b!.id}/`)).toHaveLength(6);
     expect((await owner.client.getBytes(a!.thumbUrl)).status).toBe(404);
 
     const images = await photosOf(contributor.client, journal.id);

@@ -128,7 +128,7 @@ describe('editing a moment', () => {
     expect(await page.getByRole('radio', { name: 'Cover Photo 3' }).isChecked()).toBe(true);
 
     // Remove the second photo (a), confirmed: it is gone at once, document and bytes.
-    expect(await storedCount(journal.id, a)).toBe(5);
+    expect(await storedCount(journal.id, a)).toBe(6); // five sizes and the full-quality copy
     await page.getByRole('button', { name: 'Remove photo 2' }).click();
     const confirm = page.getByRole('dialog', { name: 'Remove photo?' });
     await confirm.getByText('This photo will be permanently removed').waitFor();
@@ -143,7 +143,7 @@ describe('editing a moment', () => {
       .toBe('Photos in this moment');
     expect((await adminDb.doc(`journals/${journal.id}/images/${a}`).get()).exists).toBe(false);
     expect(await storedCount(journal.id, a)).toBe(0);
-    expect(await storedCount(journal.id, c)).toBe(5);
+    expect(await storedCount(journal.id, c)).toBe(6);
 
     // Crop of the first photo (c), in the fullscreen editor: 30 % by default, 50 % after
     // twenty steps; Save sends it at once, and the row's preview follows.

@@ -28,6 +28,8 @@ export interface RequestOptions {
   expectedStatuses?: readonly number[];
 }
 
+type ResponseKind = 'json' | 'response';
+
 /**
  * The signed-in client SDK's ID token, or null when it has none; null at once (not a promise)
  * when the SDK is not loaded, so that the request leaves in the same task.
@@ -65,6 +67,7 @@ async function request<T>(
   path: string,
   body?: unknown,
   options: RequestOptions = {},
+  kind: ResponseKind = 'json',
 ): Promise<T> {
   const headers: Record<string, string> = { ...BASE_HEADERS, ...options.headers };
   let payload: BodyInit | undefined;
@@ -109,6 +112,7 @@ async function request<T>(
     throw error;
   }
 
+  if (kind === 'response') return response as T;
   if (response.status === 204) return undefined as T;
   const text = await response.text();
   return (text ? JSON.parse(text) : undefined) as T;
@@ -128,4 +132,7 @@ export const api = {
   /** `body`, for the few DELETEs that name what goes (a push subscription's endpoint). */
   delete: <T>(path: string, options?: RequestOptions & { body?: unknown }) =>
     request<T>('DELETE', path, options?.body, options),
+  /** A GET answered by bytes (a photo for an export): the OK response, its body unread. */
+  getResponse: (path: string, options?: RequestOptions) =>
+    request<Response>('GET', path, undefined, options, 'response'),
 };

@@ -11,7 +11,14 @@ export type OutboxOperation =
       photoId: string | null;
       parentCommentId: string | null;
     }
-  | { kind: 'photo'; blob: Blob; filename: string; cropPosition?: number }
+  | {
+      kind: 'photo';
+      blob: Blob;
+      filename: string;
+      cropPosition?: number;
+      /** EXIF DateTimeOriginal read before compression, as a local date-time. */
+      capturedAt?: string;
+    }
   | { kind: 'pin'; isPinned: boolean }
   | { kind: 'view' };
 

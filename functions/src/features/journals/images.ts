@@ -19,6 +19,7 @@ import {
   JOURNAL_ERRORS,
   byDisplayOrder,
   coverFields,
+  fullCopyPath,
   imageUrls,
   photoPrefix,
   toImage,
@@ -127,11 +128,12 @@ export async function addPhoto(
   const urls = imageUrls(journalId, ref.id);
   const prefix = photoPrefix(journalId, ref.id);
   try {
-    await Promise.all(
-      VARIANT_NAMES.map((v) =>
+    await Promise.all([
+      ...VARIANT_NAMES.map((v) =>
         photoStore.put(`${prefix}/${v}.webp`, photo.variants[v], 'image/webp'),
       ),
-    );
+      photoStore.put(fullCopyPath(journalId, ref.id), photo.full, 'image/jpeg'),
+    ]);
     const createdAt = Timestamp.now();
     return await runHotTransaction(async (tx) => {
       const claim = clientId ? claimRef(journalDoc, clientId) : undefined;
@@ -156,8 +158,10 @@ export async function addPhoto(
         ...urls,
         width: photo.width,
         height: photo.height,
-        // Stored size of all variants: the admin Overview sums it for storage used.
-        bytes: VARIANT_NAMES.reduce((n, v) => n + photo.variants[v].length, 0),
+        // Stored size of all variants and the full copy: the admin Overview sums it.
+        bytes: VARIANT_NAMES.reduce((n, v) => n + photo.variants[v].length, 0) + photo.full.length,
+        fullBytes: photo.full.length,
+        capturedAt: photo.capturedAt,
         uploadedBy: uploaderId,
         createdAt,
       };

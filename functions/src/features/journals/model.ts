@@ -100,6 +100,14 @@ export function photoPrefix(journalId: string, imageId?: string): string {
 }
 
 /**
+ * The full-quality copy of a photo (docs/data-model.md, "Full-quality copies"): in the photo's
+ * folder, so deleting the photo or the moment removes it with the variants.
+ */
+export function fullCopyPath(journalId: string, imageId: string) {
+  return `${photoPrefix(journalId, imageId)}/full.jpg`;
+}
+
+/**
  * The stored file of a variant: as uploaded at the photo's root, each turn in its own folder.
  * A turn's bytes depend only on the upload and the turn, so two editors racing write the same.
  */

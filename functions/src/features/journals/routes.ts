@@ -2,6 +2,7 @@
 // Routes only parse, authorise through the domain functions and answer; rules live there.
 import {
   DEFAULT_CROP_POSITION,
+  captureDateSchema,
   commentSchema,
   createJournalSchema,
   PHOTO_ROTATIONS,
@@ -21,6 +22,7 @@ import {
   processOrRefuse,
   processPhoto,
   readUpload,
+  sendExportJpeg,
   sendWebp,
 } from '../photos';
 import { loadJournal } from './access';
@@ -28,6 +30,7 @@ import { clientIdField, storedUpload } from './client-id';
 import { addComment, listComments } from './comments';
 import { deleteComment } from './delete-comments';
 import { deleteJournal } from './delete';
+import { getMomentExportSource, readExportPhoto } from './export';
 import { addPhoto, deletePhoto, readVariant, reorderImages } from './images';
 import { editPhoto } from './photo-edit';
 import {
@@ -136,6 +139,14 @@ function cropField(value: string | undefined): number {
   return parsed.data.cropPosition;
 }
 
+/** The optional `capturedAt` form field: a plausible local date-time (shared capture-date). */
+function captureDateField(value: string | undefined): string | null {
+  if (value === undefined) return null;
+  const parsed = captureDateSchema.safeParse(value);
+  if (!parsed.success) throw new ApiError(400, parsed.error.issues[0]?.message ?? 'Invalid date');
+  return parsed.data;
+}
+
 journalRoutes.post(
   '/journals/:id/images',
   handle(async (req, res) => {
@@ -147,6 +158,7 @@ journalRoutes.post(
       tooLargeMessage: UPLOAD_MESSAGES.photoTooLarge,
     });
     const cropPosition = cropField(fields.cropPosition);
+    const capturedAt = captureDateField(fields.capturedAt);
     const clientId = clientIdField(fields.id);
     // A repeat of an upload already stored (its answer was lost): the stored photo, unchanged.
     const stored = clientId && (await storedUpload(id, uid, clientId));
@@ -155,7 +167,7 @@ journalRoutes.post(
       return;
     }
     await assertRoomForPhoto(uid); // a full allowance: refused before any processing or write
-    const photo = await processOrRefuse(processPhoto(bytes), {
+    const photo = await processOrRefuse(processPhoto(bytes, capturedAt), {
       unsupported: UPLOAD_MESSAGES.photoUnsupported,
       tooLarge: UPLOAD_MESSAGES.photoTooLarge,
     });
@@ -184,6 +196,24 @@ journalRoutes.delete(
   handle(async (req, res) => {
     await deletePhoto(param(req, 'id'), callerId(req), param(req, 'imageId'));
     res.json({ success: true });
+  }),
+);
+
+journalRoutes.get(
+  '/journals/:id/export',
+  handle(async (req, res) => {
+    res.json(await getMomentExportSource(param(req, 'id'), callerId(req)));
+  }),
+);
+
+/** A photo's export file (before `:variant`, which would take "full" for an unknown size). */
+journalRoutes.get(
+  '/journals/:id/images/:imageId/full',
+  handle(async (req, res) => {
+    sendExportJpeg(
+      res,
+      await readExportPhoto(param(req, 'id'), callerId(req), param(req, 'imageId')),
+    );
   }),
 );
 

@@ -1,4 +1,4 @@
-import { PHOTO_SIZES, PHOTO_SIZE_NAMES, type PhotoSize } from '@moments/shared';
+import { PHOTO_SIZES, PHOTO_SIZE_NAMES, captureDateToExif, type PhotoSize } from '@moments/shared';
 import sharp, { type Metadata, type OutputInfo, type Sharp } from 'sharp';
 
 /** The stored variants of a photo: one per shared photo size (longest edge, in pixels). */
@@ -42,6 +42,29 @@ export interface ProcessedPhoto {
   width: number;
   height: number;
   variants: Record<Variant, Buffer>;
+  /** The full-quality copy (FULL_COPY_QUALITY JPEG at the upload's size), for exports only. */
+  full: Buffer;
+  /** The camera's wall-clock time written into `full` (EXIF DateTimeOriginal), if known. */
+  capturedAt: string | null;
+}
+
+/**
+ * JPEG quality of the full-quality copy: high enough that a second generation (the upload was
+ * already a JPEG) shows no new artefacts at 100%, and about twice the bytes of every WebP
+ * variant together (docs/data-model.md, "Full-quality copies").
+ */
+export const FULL_COPY_QUALITY = 90;
+
+/**
+ * `pipeline` as a JPEG whose only metadata is the capture date: sharp drops the input's EXIF
+ * (GPS position, camera make and model, owner) unless told to keep it, and withExif writes only
+ * what it is given. IFD2 is the Exif IFD, where DateTimeOriginal lives.
+ */
+export function jpegWithCaptureDate(pipeline: Sharp, capturedAt: string | null): Sharp {
+  const jpeg = pipeline.jpeg({ quality: FULL_COPY_QUALITY });
+  return capturedAt
+    ? jpeg.withExif({ IFD2: { DateTimeOriginal: captureDateToExif(capturedAt) } })
+    : jpeg;
 }
 
 /**
@@ -120,9 +143,14 @@ async function variantsOf(pixels: Pixels): Promise<Record<Variant, Buffer>> {
 
 /**
  * A moment's photo: decoded and resized to the display size (1600 px) once, then every
- * variant is encoded from those pixels, so a large photo is decoded only once.
+ * variant is encoded from those pixels; then the full-quality copy, upright, at the upload's
+ * size, with `capturedAt` (checked by the caller) as its only metadata. The two decodes run one
+ * after the other, so a large upload's full-size pixels and the variants are not held at once.
  */
-export async function processPhoto(bytes: Buffer): Promise<ProcessedPhoto> {
+export async function processPhoto(
+  bytes: Buffer,
+  capturedAt: string | null = null,
+): Promise<ProcessedPhoto> {
   const { width, height } = await inspect(bytes);
   let pixels: Pixels;
   try {
@@ -136,7 +164,23 @@ export async function processPhoto(bytes: Buffer): Promise<ProcessedPhoto> {
   } catch (err) {
     throw rejection(err);
   }
-  return { width, height, variants: await variantsOf(pixels) };
+  const variants = await variantsOf(pixels);
+  const full = await encode(jpegWithCaptureDate(decoder(bytes), capturedAt));
+  return { width, height, variants, full, capturedAt };
+}
+
+/**
+ * The file an export gets for a photo: the full-quality copy as stored when the photo is not
+ * turned; else the copy (or, for a photo from before copies were kept, the display variant)
+ * turned and encoded as a JPEG with the capture date.
+ */
+export async function exportJpeg(
+  stored: { bytes: Buffer; isFullCopy: boolean },
+  rotation: number,
+  capturedAt: string | null,
+): Promise<Buffer> {
+  if (stored.isFullCopy && !rotation) return stored.bytes;
+  return jpegWithCaptureDate(sharp(stored.bytes).rotate(rotation), capturedAt).toBuffer();
 }
 
 /** A profile picture: a 512 px square (centre crop) WebP, without metadata. */

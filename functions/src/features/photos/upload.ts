@@ -129,3 +129,15 @@ export function sendWebp(res: Response, bytes: Buffer): void {
   res.setHeader('Content-Length', String(bytes.length));
   res.end(bytes);
 }
+
+/**
+ * Sends a photo's export JPEG. Not kept by the browser or the service worker: exports are rare,
+ * and a second copy of every full-quality photo on the phone would only take its space.
+ */
+export function sendExportJpeg(res: Response, bytes: Buffer): void {
+  res.setHeader('Content-Type', 'image/jpeg');
+  res.setHeader('Cache-Control', 'private, no-store');
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  res.setHeader('Content-Length', String(bytes.length));
+  res.end(bytes);
+}

@@ -12,6 +12,7 @@ import { DeleteAccountSection } from '../../features/auth/components/delete-acco
 import { SettingsSection } from '../../components/ui/settings-section';
 import { PlanSummary } from '../../features/billing/components/plan-summary';
 import { NotificationsSettings } from '../../features/notifications/components/notifications-settings';
+import { DownloadMyData } from '../../features/moments/components/download-my-data';
 
 /** `/profile`: My Account. */
 export default function ProfilePage() {
@@ -37,6 +38,9 @@ export default function ProfilePage() {
             <PlanSummary />
           </SettingsSection>
           <NotificationsSettings />
+          <SettingsSection title="Your data">
+            <DownloadMyData />
+          </SettingsSection>
         </AccountSettings>
         <Box sx={{ mt: 2 }}>
           <DeleteAccountSection />

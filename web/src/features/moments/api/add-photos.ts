@@ -15,8 +15,14 @@ export function useAddPhotos(journalId: string): (files: File[]) => Promise<void
   return useCallback(
     async (files: File[]) => {
       for (const file of files) {
+        const capturedAt = await (await import('../../../lib/capture-date')).readCaptureDate(file);
         const blob = await compressMomentPhoto(file);
-        await queueWrite(uid, journalId, { kind: 'photo', blob, filename: file.name });
+        await queueWrite(uid, journalId, {
+          kind: 'photo',
+          blob,
+          filename: file.name,
+          ...(capturedAt ? { capturedAt } : {}),
+        });
       }
     },
     [uid, journalId],

@@ -19,6 +19,8 @@ export interface PendingPhoto {
   limitReached?: boolean;
   /** The compressed copy, kept so that a retry does not compress again. */
   upload?: Blob;
+  /** The capture date read from the chosen file before compression (none: unknown). */
+  capturedAt?: string;
   image?: JournalImage;
 }
 
@@ -70,9 +72,15 @@ export function usePendingPhotos() {
       try {
         patch(photo.key, { status: 'compressing', error: undefined, limitReached: false });
         // A photo the browser cannot decode goes up as chosen; the server decides.
+        const capturedAt = photo.upload
+          ? photo.capturedAt
+          : await (await import('../../../lib/capture-date')).readCaptureDate(photo.file);
         const blob = photo.upload ?? (await compressMomentPhoto(photo.file));
-        patch(photo.key, { upload: blob, status: 'uploading' });
-        const image = await uploadImage(journalId, blob, { filename: photo.file.name });
+        patch(photo.key, { upload: blob, capturedAt, status: 'uploading' });
+        const image = await uploadImage(journalId, blob, {
+          filename: photo.file.name,
+          capturedAt,
+        });
         patch(photo.key, { status: 'done', image });
         return image;
       } catch (error) {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
@@ -19,6 +19,9 @@ import { NEEDS_CONNECTION, useOnline } from '../../offline/hooks/use-online';
 import { MuteMomentItem } from '../../notifications/components/mute-moment-item';
 import { DeleteMomentDialog } from './delete-moment-dialog';
 
+// Builds the ZIP: with client-zip and the export model, loaded at the first Export.
+const ExportDialog = lazy(() => import('./export-dialog'));
+
 interface MomentMenuActionsProps {
   journal: Journal;
   menuId: string;
@@ -27,7 +30,7 @@ interface MomentMenuActionsProps {
 }
 
 /**
- * A home card's menu (Pin, Share, Mute, Delete or Leave) and the delete dialog, mounted at the
+ * A home card's menu (Pin, Share, Export, Mute, Delete or Leave) and the delete dialog, mounted at the
  * card's first "Moment options" press.
  */
 export default function MomentMenuActions({
@@ -38,6 +41,7 @@ export default function MomentMenuActions({
 }: MomentMenuActionsProps) {
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
+  const [exporting, setExporting] = useState(false);
   const setPinned = useSetPinned();
   const remove = useDeleteJournal({
     onSuccess: () => toast(SUCCESS_TOASTS.momentDeleted),
@@ -87,6 +91,15 @@ export default function MomentMenuActions({
           disabled={!online}
           onClick={() => {
             onClose();
+            setExporting(true);
+          }}
+        >
+          <ListItemText primary="Export" secondary={online ? undefined : NEEDS_CONNECTION} />
+        </MenuItem>
+        <MenuItem
+          disabled={!online}
+          onClick={() => {
+            onClose();
             setConfirming(true);
           }}
           sx={{ color: 'error.main' }}
@@ -101,6 +114,15 @@ export default function MomentMenuActions({
         onCancel={() => setConfirming(false)}
         onConfirm={confirmDelete}
       />
+      {exporting && (
+        <Suspense fallback={null}>
+          <ExportDialog
+            target={{ kind: 'moment', journalId: journal.id }}
+            title="Export moment"
+            onClose={() => setExporting(false)}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

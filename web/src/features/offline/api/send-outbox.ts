@@ -45,6 +45,7 @@ function requestFor(item: OutboxItem): {
       const form = new FormData();
       form.append('id', id);
       if (op.cropPosition !== undefined) form.append('cropPosition', String(op.cropPosition));
+      if (op.capturedAt) form.append('capturedAt', op.capturedAt);
       form.append('image', op.blob, op.filename);
       return { method: 'POST', url: path(journalId, '/images'), json: false, body: form };
     }
