@@ -186,7 +186,13 @@ describe('passkeys in the browser', () => {
   it('an admin with a passkey confirms the admin login with it, on the same page', async () => {
     const admin = await createAdmin({ firstName: 'Ada', lastName: 'Admin' });
     const device = await deviceWithAuthenticator();
-    await addPasskeyFromOffer(device, admin.phoneNumber, admin.uid);
+    // An admin's code sign-in leads to the admin login: the passkey is added in My Account.
+    await signInThroughUi(device.page, admin.phoneNumber);
+    await device.page.waitForURL('**/admin/login');
+    await device.page.goto('/profile');
+    await device.page.getByRole('button', { name: 'Add a passkey' }).click();
+    await device.page.getByText('Passkey added').first().waitFor();
+    await expect.poll(async () => (await passkeysOf(admin.uid)).length).toBe(1);
     await logOut(device.page);
     await device.page.goto('/admin/login');
     await device.page.getByLabel('Username').fill(admin.username);
