@@ -2,6 +2,7 @@
 import type { DocumentData } from 'firebase-admin/firestore';
 import { Timestamp } from 'firebase-admin/firestore';
 import { fanOut, startsPhotoBatch } from './fanout';
+import { vapidDetails } from './vapid';
 
 /** A new entry, reply or photo comment (journals/{id}/comments/{commentId} created). */
 export async function entryPosted(journalId: string, entry: DocumentData | undefined) {
@@ -12,7 +13,7 @@ export async function entryPosted(journalId: string, entry: DocumentData | undef
 
 /** A new photo (journals/{id}/images/{imageId} created): one notification per batch. */
 export async function photoAdded(journalId: string, photo: DocumentData | undefined) {
-  if (!photo) return;
+  if (!photo || !vapidDetails()) return; // notifications off: no batch to remember either
   const uploaderId = photo.uploadedBy as string;
   const takenAt = photo.createdAt instanceof Timestamp ? photo.createdAt.toDate() : new Date();
   if (!(await startsPhotoBatch(journalId, uploaderId, takenAt))) return;
