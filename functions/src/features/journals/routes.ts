@@ -7,11 +7,12 @@ import {
   PHOTO_ROTATIONS,
   imageCropSchema,
   imageEditSchema,
+  journalPageQuerySchema,
   isPhotoSize,
   reorderImagesSchema,
   updateJournalSchema,
 } from '@moments/shared';
-import { ApiError, handle, param, parseBody } from '../../lib/http';
+import { ApiError, handle, param, parseBody, parseQuery } from '../../lib/http';
 import { callerId } from '../../middleware/auth';
 import { signedInRouter } from '../../middleware/signed-in-router';
 import { assertRoomForPhoto } from '../billing';
@@ -46,7 +47,12 @@ export const journalRoutes = signedInRouter();
 journalRoutes.get(
   '/journals',
   handle(async (req, res) => {
-    res.json(await listJournals(callerId(req)));
+    const { afterCreatedAt, afterId } = parseQuery(journalPageQuerySchema, req);
+    const after =
+      afterCreatedAt !== undefined && afterId !== undefined
+        ? { createdAt: afterCreatedAt, id: afterId }
+        : undefined;
+    res.json(await listJournals(callerId(req), after));
   }),
 );
 
