@@ -203,37 +203,21 @@ export function sortJournals(journals: readonly Journal[]): Journal[] {
 /**
  * The home list comes in pages (docs/data-model.md, "The home list in pages"): the first is the
  * person's pinned moments and their newest JOURNALS_PAGE_SIZE; each further page the next
- * JOURNALS_PAGE_SIZE after a cursor, the last moment of the page before.
+ * JOURNALS_PAGE_SIZE after a cursor, the last moment of the page before (`nextJournalCursor`).
  */
 export const JOURNALS_PAGE_SIZE = 30;
 
-/** Where the next page starts: after this moment, in newest-first order. */
-export interface JournalCursor {
-  createdAt: string;
-  id: string;
-}
-
 /**
- * The cursor after a page, or null when the page is the last. A first page holds the newest
- * JOURNALS_PAGE_SIZE and any older pinned moments, so its cursor is its JOURNALS_PAGE_SIZE-th
- * newest moment; a later page's is its last. Fewer than a page: nothing after it.
+ * The cursor after a page: the id of its last moment (newest first), or null when the page is
+ * the last. A first page holds the newest JOURNALS_PAGE_SIZE and any older pinned moments, so its
+ * cursor is its JOURNALS_PAGE_SIZE-th newest moment. The query starts after that moment's
+ * document (its stored time has microseconds; answers have milliseconds, too coarse to start
+ * after without skipping or repeating moments of the same millisecond). Fewer than a page:
+ * nothing after it.
  */
-export function nextJournalCursor(page: readonly Journal[]): JournalCursor | null {
+export function nextJournalCursor(page: readonly Journal[]): string | null {
   if (page.length < JOURNALS_PAGE_SIZE) return null;
-  const last = [...page].sort(byNewest)[JOURNALS_PAGE_SIZE - 1];
-  return last ? { createdAt: last.createdAt, id: last.id } : null;
-}
-
-/**
- * The cursor's time for a query, as seconds and nanoseconds: the end of its millisecond. Stored
- * times have microseconds and answers only milliseconds, so a query starting after the cursor
- * at the end of its millisecond never skips a moment of that millisecond; one it repeats (newer
- * within the millisecond) is already shown, and the list keeps each moment once.
- */
-export function cursorTime(cursor: JournalCursor): { seconds: number; nanoseconds: number } {
-  const ms = Date.parse(cursor.createdAt);
-  const seconds = Math.floor(ms / 1000);
-  return { seconds, nanoseconds: (ms - seconds * 1000) * 1_000_000 + 999_999 };
+  return [...page].sort(byNewest)[JOURNALS_PAGE_SIZE - 1]?.id ?? null;
 }
 
 /**
@@ -241,8 +225,8 @@ export function cursorTime(cursor: JournalCursor): { seconds: number; nanosecond
  * (web/src/lib/synced-queries.ts): the listener records it, the page asks for it before Firebase
  * has loaded, to know whether the cache can answer.
  */
-export function journalPageQueryName(after?: JournalCursor | null): string {
-  return after ? `journals/after/${after.createdAt}/${after.id}` : 'journals/newest';
+export function journalPageQueryName(after?: string | null): string {
+  return after ? `journals/after/${after}` : 'journals/newest';
 }
 
 /** The synced-list names of the marked states' two queries (`markedStates`). */

@@ -495,8 +495,9 @@ describe('performance', () => {
     expect(await firstScreenScriptPreloads(page)).toEqual([]);
     expect(await runTimeStyleRules(page)).toBe(0);
     // The listeners start once the page has loaded, and read the list once more.
-    await listenerAnswered(page, 'journals');
-    await listenerAnswered(page, 'memberStates');
+    await listenerAnswered(page, 'journals/newest');
+    await listenerAnswered(page, 'memberStates/pinned');
+    await listenerAnswered(page, 'memberStates/new');
     await settle(recording);
     // Cards' dates and the list's order need no locale data (date-fns, ISO strings compared).
     expect(

@@ -121,17 +121,7 @@ export type ImageCropInput = z.infer<typeof imageCropSchema>;
 export type ImageEditInput = z.infer<typeof imageEditSchema>;
 export type ReorderImagesInput = z.infer<typeof reorderImagesSchema>;
 
-/**
- * GET /api/journals' page after the first: the moments older, in the home list's order, than
- * the last one the person has (its createdAt as the API answered it, and its id). Both or none.
- */
-export const journalPageQuerySchema = z
-  .object({
-    afterCreatedAt: z.iso.datetime({ error: 'Invalid cursor' }).optional(),
-    afterId: idSchema.optional(),
-  })
-  .refine((query) => (query.afterCreatedAt === undefined) === (query.afterId === undefined), {
-    error: 'Invalid cursor',
-  });
+/** GET /api/journals' page after the first: `after`, the id of the last moment the list has. */
+export const journalPageQuerySchema = z.object({ after: idSchema.optional() });
 
 export type JournalPageQuery = z.infer<typeof journalPageQuerySchema>;

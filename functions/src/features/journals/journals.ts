@@ -3,11 +3,10 @@
 import type { Journal, JournalImage, MemberRole, UpdateJournalInput } from '@moments/shared';
 import {
   JOURNALS_PAGE_SIZE,
-  cursorTime,
+  isVisibleTo,
   journalFromDoc,
   journalListFromDocs,
   markedStates,
-  type JournalCursor,
   type StoredMemberState,
 } from '@moments/shared';
 import { FieldPath, FieldValue, Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
@@ -45,18 +44,20 @@ export function toJournal(
 /**
  * GET /api/journals: a page of the caller's moments with their pins and badges, the same list
  * the home page's listeners make (docs/data-model.md, "The home list in pages"). Without a
- * cursor, the first page: the pinned moments and the newest JOURNALS_PAGE_SIZE; with one, the
- * next JOURNALS_PAGE_SIZE after it. Reads the page, the caller's marked states (pinned or with
+ * cursor, the first page: the pinned moments and the newest JOURNALS_PAGE_SIZE; with one (a
+ * moment's id), the next JOURNALS_PAGE_SIZE after that moment. Reads the page, the caller's marked states (pinned or with
  * new entries) and, on the first page, the pinned moments it does not hold: never all of them.
  */
-export async function listJournals(uid: string, after?: JournalCursor): Promise<Journal[]> {
+export async function listJournals(uid: string, after?: string): Promise<Journal[]> {
   let page = journals
     .where('memberIds', 'array-contains', uid)
     .orderBy('createdAt', 'desc')
     .orderBy(FieldPath.documentId(), 'desc');
-  if (after) {
-    const { seconds, nanoseconds } = cursorTime(after);
-    page = page.startAfter(new Timestamp(seconds, nanoseconds), after.id);
+  if (after !== undefined) {
+    // The cursor must be one of the caller's moments: nobody learns where another's would be.
+    const cursor = await journals.doc(after).get();
+    if (!isVisibleTo(cursor.data() ?? {}, uid)) throw new ApiError(404, JOURNAL_ERRORS.notFound);
+    page = page.startAfter(cursor);
   }
   const mine = memberStates.where('userId', '==', uid);
   const [snap, pinned, withNewEntries] = await Promise.all([
@@ -69,7 +70,7 @@ export async function listJournals(uid: string, after?: JournalCursor): Promise<
     withNewEntries.docs.map((d) => d.data() as StoredMemberState),
   );
   const docs = snap.docs.map((d) => ({ id: d.id, data: d.data() }));
-  if (!after) {
+  if (after === undefined) {
     const held = new Set(docs.map((doc) => doc.id));
     const olderPinned = pinned.docs
       .map((d) => (d.data() as StoredMemberState).journalId)

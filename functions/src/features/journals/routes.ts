@@ -47,11 +47,7 @@ export const journalRoutes = signedInRouter();
 journalRoutes.get(
   '/journals',
   handle(async (req, res) => {
-    const { afterCreatedAt, afterId } = parseQuery(journalPageQuerySchema, req);
-    const after =
-      afterCreatedAt !== undefined && afterId !== undefined
-        ? { createdAt: afterCreatedAt, id: afterId }
-        : undefined;
+    const { after } = parseQuery(journalPageQuerySchema, req);
     res.json(await listJournals(callerId(req), after));
   }),
 );

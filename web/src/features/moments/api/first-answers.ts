@@ -1,11 +1,7 @@
 // The moment pages' first answers from the API, for devices whose Firestore cache does not hold
 // their queries yet (lib/live-query.ts). Free of Firebase and small, so that the router can
 // start them with the page's code, and the page's query takes the answer up when it runs.
-import {
-  MARKED_STATES_QUERY_NAMES,
-  journalPageQueryName,
-  type JournalCursor,
-} from '@moments/shared';
+import { MARKED_STATES_QUERY_NAMES, journalPageQueryName } from '@moments/shared';
 import { api } from '../../../lib/api-client';
 import { keepEarlyCall, peekEarlyCall, takeEarlyCall } from '../../../lib/early-calls';
 import { isSynced } from '../../../lib/synced-queries';
@@ -28,8 +24,8 @@ export const journalsAnswer: ApiFirstAnswer = {
 };
 
 /** A later page of the home list, after the last moment of the page before. */
-export const journalsPageAnswer = (after: JournalCursor): ApiFirstAnswer => ({
-  path: `/api/journals?afterCreatedAt=${id(after.createdAt)}&afterId=${id(after.id)}`,
+export const journalsPageAnswer = (after: string): ApiFirstAnswer => ({
+  path: `/api/journals?after=${id(after)}`,
   queries: [journalPageQueryName(after), ...MARKED_STATES_QUERY_NAMES],
   expectedStatuses: [401],
 });

@@ -7,7 +7,6 @@ import {
   shouldRetryQuery,
   sortJournals,
   type Journal,
-  type JournalCursor,
 } from '@moments/shared';
 import { liveQueryOptions, type FirstAnswer, type LiveSource } from '../../../lib/live-query';
 import { isSynced } from '../../../lib/synced-queries';
@@ -24,8 +23,7 @@ export const journalsQueryKey = ['journals'] as const;
 
 /** The later pages, each after the last moment of the page before. */
 const JOURNAL_PAGES_PREFIX = ['journalPages'] as const;
-export const journalsPageQueryKey = (after: JournalCursor) =>
-  [...JOURNAL_PAGES_PREFIX, after.createdAt, after.id] as const;
+export const journalsPageQueryKey = (after: string) => [...JOURNAL_PAGES_PREFIX, after] as const;
 
 /** Changes the home list's cached pages at once (an edit, a pin, a moment gone). */
 export function setJournalLists(
@@ -64,11 +62,8 @@ export function getJournalsQueryOptions() {
   };
 }
 
-function journalsPageQueryOptions(after: JournalCursor) {
-  const source: LiveSource<Journal[]> = workerSource({
-    name: 'journalsAfter',
-    args: [after.createdAt, after.id],
-  });
+function journalsPageQueryOptions(after: string) {
+  const source: LiveSource<Journal[]> = workerSource({ name: 'journalsAfter', args: [after] });
   return {
     ...liveQueryOptions(
       journalsPageQueryKey(after),
@@ -111,7 +106,7 @@ export function useJournalPages({ enabled }: { enabled: boolean }): JournalPages
   const queryClient = useQueryClient();
   const first = useJournals({ enabled });
   const [pagesWanted, setPagesWanted] = useState(0);
-  const cursors: JournalCursor[] = [];
+  const cursors: string[] = [];
   let next = first.data ? nextJournalCursor(first.data) : null;
   for (let page = 0; page < pagesWanted && next; page += 1) {
     cursors.push(next);
@@ -137,7 +132,7 @@ export function useJournalPages({ enabled }: { enabled: boolean }): JournalPages
   const journals = useMemo(() => {
     if (!first.data) return undefined;
     const seen = new Set<string>();
-    // A moment repeated by a later page (newer within the cursor's millisecond) shows once.
+    // A moment on two pages for a moment (the pages shift as moments come and go) shows once.
     return sortJournals(
       [first.data, ...pages.data.map((page) => page ?? [])]
         .flat()

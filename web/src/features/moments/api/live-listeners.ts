@@ -1,13 +1,12 @@
 // The moment screens' Firestore listeners. They run in the live-data worker (src/live-worker.ts),
 // which sends each result to the page; the page's side is in get-journals, get-journal and
 // get-comments (`listenInWorker`).
-import type { Query, QuerySnapshot } from 'firebase/firestore';
+import type { DocumentSnapshot, Query, QuerySnapshot } from 'firebase/firestore';
 import {
   JOURNALS_PAGE_SIZE,
   MARKED_STATES_QUERY_NAMES,
   byDisplayOrder,
   commentFromDoc,
-  cursorTime,
   imageFromDoc,
   isVisibleTo,
   journalFromDoc,
@@ -19,7 +18,6 @@ import {
   type Comment,
   type DocFields,
   type Journal,
-  type JournalCursor,
   type JournalImage,
   type StoredMemberState,
 } from '@moments/shared';
@@ -75,8 +73,8 @@ function listenToMarks(
   ];
 }
 
-/** The person's moments newest first, after `after` if given, one page. */
-function pageQuery(reader: FirestoreReader, after?: JournalCursor): Query {
+/** The person's moments newest first, after the `after` document if given, one page. */
+function pageQuery(reader: FirestoreReader, after?: DocumentSnapshot): Query {
   const { sdk, db, uid } = reader;
   // Written out twice: the deploy check reads each query whole from the source.
   if (!after) {
@@ -88,13 +86,12 @@ function pageQuery(reader: FirestoreReader, after?: JournalCursor): Query {
       sdk.limit(JOURNALS_PAGE_SIZE),
     );
   }
-  const { seconds, nanoseconds } = cursorTime(after);
   return sdk.query(
     sdk.collection(db, 'journals'),
     sdk.where('memberIds', 'array-contains', uid),
     sdk.orderBy('createdAt', 'desc'),
     sdk.orderBy(sdk.documentId(), 'desc'),
-    sdk.startAfter(new sdk.Timestamp(seconds, nanoseconds), after.id),
+    sdk.startAfter(after),
     sdk.limit(JOURNALS_PAGE_SIZE),
   );
 }
@@ -103,8 +100,8 @@ function pageQuery(reader: FirestoreReader, after?: JournalCursor): Query {
  * The first page of the signed-in person's moments, own and shared, live (docs/data-model.md,
  * "The home list in pages"): their newest JOURNALS_PAGE_SIZE (each document carries what its card
  * shows: the cover copy and the collaborator cards), their marked states (pins and badges), and
- * each pinned moment the page does not hold, by its own small query (a new pin reads one
- * document). No read per card, and none for moments further down.
+ * each pinned moment, by its own document listener (a new pin reads one document; the SDK
+ * shares the read when the page holds it too). No read per card, none for moments further down.
  */
 const listenToJournals: LiveSource<Journal[]> = (next, fail) =>
   listenWhenReady((reader) => {
@@ -135,20 +132,22 @@ const listenToJournals: LiveSource<Journal[]> = (next, fail) =>
         if (pinnedListeners.has(id)) continue;
         const pin: { stop: () => void; docs?: Docs } = { stop: () => undefined };
         pinnedListeners.set(id, pin);
-        pin.stop = onQuerySnapshot(
-          reader,
-          // A query, not the document: a moment the person has left is an empty answer.
-          sdk.query(
-            sdk.collection(db, 'journals'),
-            sdk.where('memberIds', 'array-contains', uid),
-            sdk.where(sdk.documentId(), '==', id),
-          ),
+        pin.stop = sdk.onSnapshot(
+          sdk.doc(db, 'journals', id),
           (snapshot) => {
-            pin.docs = docsOf(snapshot);
+            // Not in this device's cache: the server's answer decides.
+            if (snapshot.metadata.fromCache && !snapshot.exists()) return;
+            const data = snapshot.data();
+            pin.docs = data ? [{ id, data }] : [];
             emit();
           },
-          fail,
-          `journals/pinned/${id}:${uid}`,
+          (error) => {
+            // Refused: no longer the person's (left, removed or being deleted) while their state
+            // still says pinned. The list leaves it out; the other listeners go on.
+            if ((error as { code?: string }).code !== 'permission-denied') return fail(error);
+            pin.docs = [];
+            emit();
+          },
         );
       }
     };
@@ -184,37 +183,57 @@ const listenToJournals: LiveSource<Journal[]> = (next, fail) =>
 
 /**
  * A later page of the person's moments, live: the JOURNALS_PAGE_SIZE after the cursor (the last
- * moment of the page before, its createdAt and id), with their pins and badges.
+ * moment of the page before), with their pins and badges. The query starts after the cursor's
+ * document, which the page before has put in this device's cache: read from there, for free.
  */
-function listenToJournalsAfter(createdAt: string, id: string): LiveSource<Journal[]> {
-  const after = { createdAt, id };
+function listenToJournalsAfter(after: string): LiveSource<Journal[]> {
   return (next, fail) =>
     listenWhenReady((reader) => {
-      const { uid } = reader;
+      const { sdk, db, uid } = reader;
+      let stopped = false;
+      const stops: (() => void)[] = [];
       let docs: Docs | undefined;
       let states: StoredMemberState[] | undefined;
       const emit = () => {
         if (docs && states) next(journalListFromDocs(docs, uid, states));
       };
+      const ref = sdk.doc(db, 'journals', after);
+      sdk
+        .getDocFromCache(ref)
+        .catch(() => sdk.getDoc(ref))
+        .then((cursor) => {
+          if (stopped) return;
+          // Gone, or left meanwhile: the page before has changed, and so has this page's cursor.
+          if (!cursor.exists()) throw new MomentUnavailableError();
+          stops.push(
+            onQuerySnapshot(
+              reader,
+              pageQuery(reader, cursor),
+              (snapshot) => {
+                docs = docsOf(snapshot);
+                emit();
+              },
+              fail,
+              `${journalPageQueryName(after)}:${uid}`,
+            ),
+            ...listenToMarks(
+              reader,
+              (_pinned, marked) => {
+                states = marked;
+                emit();
+              },
+              fail,
+            ),
+          );
+        })
+        .catch((error: unknown) => {
+          if (!stopped) fail(error);
+        });
       return [
-        onQuerySnapshot(
-          reader,
-          pageQuery(reader, after),
-          (snapshot) => {
-            docs = docsOf(snapshot);
-            emit();
-          },
-          fail,
-          `${journalPageQueryName(after)}:${uid}`,
-        ),
-        ...listenToMarks(
-          reader,
-          (_pinned, marked) => {
-            states = marked;
-            emit();
-          },
-          fail,
-        ),
+        () => {
+          stopped = true;
+          for (const stop of stops) stop();
+        },
       ];
     }, fail);
 }

@@ -1,0 +1,192 @@
+// /home for a person in hundreds of moments (docs/data-model.md, "The home list in pages"): the
+// pinned and newest moments first, in a bounded number of Firestore reads, more on scroll, with
+// the tabs, pins and badges exact.
+import type { Journal } from '@moments/shared';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signInContext, useBrowser } from '../support/browser';
+import { manyMoments, markMoment, type ManyMoment } from '../support/many-moments';
+import { tokenSignedIn, type SignedIn } from '../support/moments';
+import {
+  listenerAnswered,
+  recordNetwork,
+  refuseFirestore,
+  type Recording,
+} from '../support/network';
+
+const { newContext } = useBrowser();
+
+const MOMENTS = 300;
+let person: SignedIn;
+let friend: SignedIn;
+let moments: ManyMoment[];
+
+beforeAll(async () => {
+  [person, friend] = await Promise.all([
+    tokenSignedIn({ firstName: 'Hana' }),
+    tokenSignedIn({ firstName: 'Fred' }),
+  ]);
+  // Moment i + 1 is i seconds older than "Moment 1"; every third (1, 4, 7, ...) is shared.
+  moments = await manyMoments(person.user, { count: MOMENTS, sharedEvery: 3, with: friend.user });
+  // Pinned long ago, far down the list; two new entries on "Moment 45" (the second page).
+  await markMoment(moments[200]!.id, person.user, { isPinned: true });
+  await markMoment(moments[44]!.id, person.user, { newCommentsCount: 2 });
+}, 120_000);
+
+/** Waits until the page's requests have stopped for `quietMs`. */
+async function settle(recording: Recording, quietMs = 1500) {
+  for (let last = -1; ;) {
+    const finished = recording.requests().filter((r) => r.finished).length;
+    if (finished === last) return;
+    last = finished;
+    await new Promise((resolve) => setTimeout(resolve, quietMs));
+  }
+}
+
+const titles = (page: Page) =>
+  page.getByTestId('moment-card').getByRole('heading', { level: 2 }).allTextContents();
+
+const card = (page: Page, title: string) =>
+  page.getByTestId('moment-card').filter({
+    has: page.getByRole('heading', { level: 2, name: title, exact: true }),
+  });
+
+/** Scrolls to the end of the list until `done` holds. */
+async function scrollUntil(page: Page, done: () => Promise<boolean>) {
+  await expect
+    .poll(
+      async () => {
+        await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+        return done();
+      },
+      { timeout: 30_000, interval: 250 },
+    )
+    .toBe(true);
+}
+
+/** Listener reads by kind: each document path and how often it reached the page. */
+function readsOf(recording: Recording) {
+  const reads = [...recording.firestoreReads()];
+  return {
+    journals: reads.filter(([path]) => path.startsWith('journals/')),
+    states: reads.filter(([path]) => path.startsWith('memberStates/')),
+    all: reads,
+  };
+}
+
+const apiListCalls = (recording: Recording) =>
+  recording
+    .requests()
+    .map((r) => new URL(r.url))
+    .filter((url) => url.pathname === '/api/journals')
+    .map((url) => url.search);
+
+const title = (i: number) => `Moment ${i + 1}`;
+const isShared = (i: number) => i % 3 === 0;
+
+describe('/home in pages', () => {
+  it('opens with the pinned and newest moments in under 100 reads, loads more on scroll, tabs, pins and badges exact', async () => {
+    const context = await newContext({ serviceWorkers: 'block' });
+    // Signing in lands on /home: Firestore refused there keeps the next visit this device's
+    // first (its cache does not hold the list), the costly case.
+    const allowFirestore = await refuseFirestore(context);
+    await signInContext(context, person.user.phoneNumber);
+    await allowFirestore();
+
+    const page = await context.newPage();
+    const recording = await recordNetwork(page);
+    const firstAnswer = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/journals');
+    await page.goto('/home');
+    const answered = (await (await firstAnswer).json()) as Journal[];
+    await listenerAnswered(page, 'journals/newest');
+    await listenerAnswered(page, 'memberStates/pinned');
+    await listenerAnswered(page, 'memberStates/new');
+    await settle(recording);
+
+    // The first answer: the pinned moment and the newest 30, no more.
+    expect(answered).toHaveLength(31);
+    // The API read those 31 moments and the 2 marked states; the listeners read the same once
+    // each, and nothing of the other 269 moments.
+    const open = readsOf(recording);
+    expect(open.journals).toHaveLength(31);
+    expect(open.states).toHaveLength(2);
+    expect(open.all.every(([, times]) => times === 1)).toBe(true);
+    const readsPerOpen = answered.length + 2 + open.all.length;
+    const answerBytes = recording
+      .requests()
+      .find((r) => r.url.endsWith('/api/journals'))?.encodedBytes;
+    console.log(
+      `PERF home, ${MOMENTS} moments, cold open: ${answered.length + 2} reads by GET /api/journals ` +
+        `(${answerBytes} B on the wire) + ${open.all.length} by the listeners = ${readsPerOpen}`,
+    );
+    expect(readsPerOpen).toBeLessThanOrEqual(100);
+    expect(apiListCalls(recording)).toEqual(['']);
+
+    // Private first: the pinned moment on top, then the newest private ones of the first page.
+    const privateOfFirstPage = moments
+      .map((_, i) => i)
+      .filter((i) => i < 30 && !isShared(i))
+      .map(title);
+    await expect.poll(() => titles(page)).toEqual([title(200), ...privateOfFirstPage]);
+
+    // Scrolling to the end asks for the next page, after the first page's last moment.
+    await scrollUntil(page, async () => (await card(page, title(44)).count()) === 1);
+    expect(apiListCalls(recording)).toEqual(['', `?after=${moments[29]!.id}`]);
+    const privateOfTwoPages = moments
+      .map((_, i) => i)
+      .filter((i) => i < 60 && !isShared(i))
+      .map(title);
+    await expect.poll(() => titles(page)).toEqual([title(200), ...privateOfTwoPages]);
+    // The badge of a moment of the second page is exact; none elsewhere.
+    await expect
+      .poll(() => card(page, title(44)).getByTestId('new-comments-badge').textContent())
+      .toBe('2');
+    expect(await page.getByTestId('new-comments-badge').count()).toBe(1);
+    await listenerAnswered(page, `journals/after/${moments[29]!.id}`);
+    await settle(recording);
+    // The second page: its 30 moments, each read once by its listener; nothing read again.
+    const twoPages = readsOf(recording);
+    expect(twoPages.journals).toHaveLength(61);
+    expect(twoPages.states).toHaveLength(2);
+    expect(twoPages.all.every(([, times]) => times === 1)).toBe(true);
+
+    // Pinning a moment of the second page moves it to the top, above the older pinned one.
+    await card(page, title(46)).getByRole('button', { name: 'Moment options' }).click();
+    await page.getByRole('menuitem', { name: 'Pin to Top' }).click();
+    await expect
+      .poll(() => titles(page).then((list) => list.slice(0, 3)))
+      .toEqual([title(46), title(200), title(1)]);
+
+    // Shared: only the shared moments of the pages loaded, newest first.
+    await page.getByRole('tab', { name: 'Shared' }).click();
+    const sharedOfTwoPages = moments
+      .map((_, i) => i)
+      .filter((i) => i < 60 && isShared(i))
+      .map(title);
+    await expect.poll(() => titles(page)).toEqual(sharedOfTwoPages);
+
+    // A new entry in a shared moment far below what is loaded: nothing loaded moves or changes
+    // (the list is in the order moments were made); its card shows the badge once reached.
+    const far = 150;
+    expect(isShared(far)).toBe(true);
+    const posted = await friend.client.post(`/api/journals/${moments[far]!.id}/comments`, {
+      text: 'Still here',
+    });
+    expect(posted.status).toBe(201);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(await titles(page)).toEqual(sharedOfTwoPages);
+    expect(await page.getByTestId('new-comments-badge').count()).toBe(0);
+    await scrollUntil(page, async () => (await card(page, title(far)).count()) === 1);
+    await expect
+      .poll(() => card(page, title(far)).getByTestId('new-comments-badge').textContent())
+      .toBe('1');
+    expect(await page.getByTestId('new-comments-badge').count()).toBe(1);
+    // Pages load one after another, each after the last moment of the one before.
+    const calls = apiListCalls(recording);
+    expect(calls.slice(0, 2)).toEqual(['', `?after=${moments[29]!.id}`]);
+    expect(calls).toContain(`?after=${moments[59]!.id}`);
+    // Back on Private, the moment pinned from page 2 is still on top.
+    await page.getByRole('tab', { name: 'Private' }).click();
+    await expect.poll(() => titles(page).then((list) => list[0])).toBe(title(46));
+  });
+});
