@@ -20,6 +20,7 @@
 //   that the app's scripts ask for none of it.
 // The figures are printed (PERF lines) for the report.
 import { gzipSync } from 'node:zlib';
+import { JOURNALS_PAGE_SIZE } from '@moments/shared';
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signInContext, useBrowser } from '../support/browser';
