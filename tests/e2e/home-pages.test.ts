@@ -143,10 +143,11 @@ describe('/home in pages', () => {
         k === 0 ? '' : `?after=${moments[30 * k - 1]!.id}`,
       ),
     );
+    // The moments of the pages asked for so far (a tab with few cards asks for more).
     const loaded = (keep: (i: number) => boolean) =>
       moments
         .map((_, i) => i)
-        .filter((i) => i < 30 * pagesLoaded && keep(i))
+        .filter((i) => i < 30 * apiListCalls(recording).length && keep(i))
         .map(title);
     // Cards render in batches as the end nears: those rendered are the list's start, exactly.
     const privateList = [title(200), ...loaded((i) => !isShared(i))];
@@ -192,7 +193,7 @@ describe('/home in pages', () => {
     });
     expect(posted.status).toBe(201);
     await new Promise((resolve) => setTimeout(resolve, 1500));
-    expect(await titles(page)).toEqual(sharedRendered);
+    expect((await titles(page)).slice(0, sharedRendered.length)).toEqual(sharedRendered);
     expect(await page.getByTestId('new-comments-badge').count()).toBe(0);
     await scrollUntil(page, async () => (await card(page, title(far)).count()) === 1);
     await expect
