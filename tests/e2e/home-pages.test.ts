@@ -163,11 +163,13 @@ describe('/home in pages', () => {
     const later = readsOf(recording);
     expect(later.journals).toHaveLength(31 + 30 * (pagesLoaded - 1));
     expect(later.states).toHaveLength(2);
-    // Each once, but the pinned moment: its own listener's and, once its page has loaded
-    // (the scroll may have reached it), that page's.
-    expect(later.all.filter(([, times]) => times > 1).map(([path]) => path)).toEqual(
-      pagesLoaded > 200 / 30 ? [`journals/${moments[200]!.id}`] : [],
-    );
+    // Each once, but the pinned moment (its own listener's and, once its page has loaded, that
+    // page's) and a later page's cursor moment when the cache could not give it (one get).
+    const readTwice = later.all
+      .filter(([, times]) => times > 1)
+      .map(([path]) => moments.findIndex((m) => path === `journals/${m.id}`));
+    console.log(`PERF home, ${pagesLoaded} pages: moments read twice: ${readTwice.join(', ')}`);
+    expect(readTwice.every((i) => i === 200 || (i % 30 === 29 && i < 30 * pagesLoaded))).toBe(true);
     expect(Math.max(...later.all.map(([, times]) => times))).toBeLessThanOrEqual(2);
 
     // Pinning a moment of the second page moves it to the top, above the older pinned one.
