@@ -44,6 +44,9 @@ export function missingIndex(query, config) {
   for (const field of ranges) {
     if (!sort.some((s) => s.field === field)) sort.push({ field, order: 'ASCENDING' });
   }
+  // A trailing document-id sort in the direction of the sort before it is in every index.
+  const last = sort.at(-1);
+  if (last?.field === '__name__' && sort.length > 1 && sort.at(-2).order === last.order) sort.pop();
   for (const field of sort.map((s) => s.field)) equalities.delete(field);
 
   const where = `${query.collection} (${scope.toLowerCase().replace('_', ' ')})`;

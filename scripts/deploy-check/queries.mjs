@@ -192,6 +192,12 @@ export function analyse(files) {
 
   const strings = (node, ctx) => evaluate(node, ctx).map((v) => (v.kind === 'str' ? v.value : v));
 
+  function calledName(call) {
+    const callee = call.expression;
+    if (ts.isPropertyAccessExpression(callee)) return callee.name.text;
+    return ts.isIdentifier(callee) ? callee.text : '';
+  }
+
   function evaluateCall(node, ctx) {
     const callee = node.expression;
     const method = ts.isPropertyAccessExpression(callee)
@@ -233,6 +239,8 @@ export function analyse(files) {
     if (method === 'query' && args.length > 0) {
       let queries = evaluate(args[0], ctx);
       for (const arg of args.slice(1)) {
+        // The web SDK's limit(), startAfter(), ...: constraints no index depends on.
+        if (ts.isCallExpression(arg) && PASS_THROUGH.has(calledName(arg))) continue;
         const cs = evaluate(arg, ctx);
         queries = queries.flatMap((q) => (q.kind === 'query' ? cs.map((c) => apply(q, c)) : [q]));
       }

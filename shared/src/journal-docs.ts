@@ -186,13 +186,64 @@ function byCodeUnits(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
+/**
+ * Newest first, ties by id (descending), as the paged query orders (createdAt, then document
+ * id). ISO 8601 times compare as plain strings; localeCompare would load the browser's
+ * collation data on the home screen's first render (tens of milliseconds on a phone).
+ */
+export function byNewest(a: Journal, b: Journal): number {
+  return byCodeUnits(b.createdAt, a.createdAt) || byCodeUnits(b.id, a.id);
+}
+
 /** The home list's order: pinned first, then newest first. */
 export function sortJournals(journals: readonly Journal[]): Journal[] {
-  return [...journals].sort(
-    // ISO 8601 times compare as plain strings; localeCompare would load the browser's
-    // collation data on the home screen's first render (tens of milliseconds on a phone).
-    (a, b) => Number(b.isPinned) - Number(a.isPinned) || byCodeUnits(b.createdAt, a.createdAt),
-  );
+  return [...journals].sort((a, b) => Number(b.isPinned) - Number(a.isPinned) || byNewest(a, b));
+}
+
+/**
+ * The home list comes in pages (docs/data-model.md, "The home list in pages"): the first is the
+ * person's pinned moments and their newest JOURNALS_PAGE_SIZE; each further page the next
+ * JOURNALS_PAGE_SIZE after a cursor, the last moment of the page before (`nextJournalCursor`).
+ */
+export const JOURNALS_PAGE_SIZE = 30;
+
+/**
+ * The cursor after a page: the id of its last moment (newest first), or null when the page is
+ * the last. A first page holds the newest JOURNALS_PAGE_SIZE and any older pinned moments, so its
+ * cursor is its JOURNALS_PAGE_SIZE-th newest moment. The query starts after that moment's
+ * document (its stored time has microseconds; answers have milliseconds, too coarse to start
+ * after without skipping or repeating moments of the same millisecond). Fewer than a page:
+ * nothing after it.
+ */
+export function nextJournalCursor(page: readonly Journal[]): string | null {
+  if (page.length < JOURNALS_PAGE_SIZE) return null;
+  return [...page].sort(byNewest)[JOURNALS_PAGE_SIZE - 1]?.id ?? null;
+}
+
+/**
+ * The name of a page's query in the device's list of queries the server has answered
+ * (web/src/lib/synced-queries.ts): the listener records it, the page asks for it before Firebase
+ * has loaded, to know whether the cache can answer.
+ */
+export function journalPageQueryName(after?: string | null): string {
+  return after ? `journals/after/${after}` : 'journals/newest';
+}
+
+/** The synced-list names of the marked states' two queries (`markedStates`). */
+export const MARKED_STATES_QUERY_NAMES = ['memberStates/pinned', 'memberStates/new'] as const;
+
+/**
+ * The person's state documents that change how a card shows: pinned, or with new entries. Any
+ * other moment's state is the default (not pinned, no badge), so these make every card exact
+ * on any page, in as many reads as moments so marked, whatever the number of moments.
+ */
+export function markedStates(
+  pinned: readonly StoredMemberState[],
+  withNewEntries: readonly StoredMemberState[],
+): StoredMemberState[] {
+  const byJournal = new Map<string | undefined, StoredMemberState>();
+  for (const state of [...pinned, ...withNewEntries]) byJournal.set(state.journalId, state);
+  return [...byJournal.values()];
 }
 
 /**

@@ -61,8 +61,9 @@ describe('first paint without Firestore', () => {
 
     // Let Firestore through: the list's listeners start, and Leo's entry raises the badge live.
     await firestore.release();
-    await listenerAnswered(page, 'journals');
-    await listenerAnswered(page, 'memberStates');
+    await listenerAnswered(page, 'journals/newest');
+    await listenerAnswered(page, 'memberStates/pinned');
+    await listenerAnswered(page, 'memberStates/new');
     await post('Sunset at eight');
     const badge = page.locator('li').filter({ has: card }).getByTestId('new-comments-badge');
     await expect.poll(() => badge.textContent(), { timeout: LIVE_MS }).toBe('1');

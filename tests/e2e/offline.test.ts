@@ -71,8 +71,9 @@ describe('reading offline', () => {
       await listenerAnswered(page, `journals/${moment.id}/${query}`);
     }
     const onlineMs = await timeToCard(page, 'Mountain hut');
-    await listenerAnswered(page, 'journals');
-    await listenerAnswered(page, 'memberStates');
+    await listenerAnswered(page, 'journals/newest');
+    await listenerAnswered(page, 'memberStates/pinned');
+    await listenerAnswered(page, 'memberStates/new');
 
     await context.setOffline(true);
     // The worker answers with the page's own HTML, naming its code, as Hosting does.

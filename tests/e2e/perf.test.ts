@@ -20,6 +20,7 @@
 //   that the app's scripts ask for none of it.
 // The figures are printed (PERF lines) for the report.
 import { gzipSync } from 'node:zlib';
+import { JOURNALS_PAGE_SIZE } from '@moments/shared';
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signInContext, useBrowser } from '../support/browser';
@@ -507,8 +508,9 @@ describe('performance', () => {
     expect(await firstScreenScriptPreloads(page)).toEqual([]);
     expect(await runTimeStyleRules(page)).toBe(0);
     // The listeners start once the page has loaded, and read the list once more.
-    await listenerAnswered(page, 'journals');
-    await listenerAnswered(page, 'memberStates');
+    await listenerAnswered(page, 'journals/newest');
+    await listenerAnswered(page, 'memberStates/pinned');
+    await listenerAnswered(page, 'memberStates/new');
     await settle(recording);
     // Cards' dates and the list's order need no locale data (date-fns, ISO strings compared).
     expect(
@@ -552,7 +554,7 @@ describe('performance', () => {
       .map((r) => new URL(r.url).pathname);
     const documents = recording.firestoreDocuments();
     console.log(
-      `PERF home reads, first visit: ${2 * MOMENTS} documents by GET /api/journals, then ` +
+      `PERF home reads, first visit: ${JOURNALS_PAGE_SIZE} documents by GET /api/journals, then ` +
         `${documents} by the listeners, for ${MOMENTS} moments; ` +
         `/api calls: ${apiCalls.join(', ')}; ${firstView.count} thumbnails ` +
         '(1 membership read each, then cached for an hour)',
@@ -602,13 +604,14 @@ describe('performance', () => {
       `PERF home images, scrolled to the end: ${images().length} files, ${kb(imageBytes())}`,
     );
 
-    // Two listeners, whatever the number of moments: each moment's document and the person's
-    // own state on it (pin and badge), each read once; nothing per card.
+    // A few listeners per page of 30, whatever the number of moments: each moment's document,
+    // read once, the first page's on open and the second's on scroll; of the person's states
+    // only the marked ones (pinned or with new entries: none here); nothing per card.
     const reads = [...recording.firestoreReads()];
     expect(reads.filter(([path]) => path.startsWith('journals/'))).toHaveLength(MOMENTS);
-    expect(reads.filter(([path]) => path.startsWith('memberStates/'))).toHaveLength(MOMENTS);
+    expect(reads.filter(([path]) => path.startsWith('memberStates/'))).toHaveLength(0);
     expect(reads.every(([, times]) => times === 1)).toBe(true);
-    expect(documents).toBe(2 * MOMENTS);
+    expect(documents).toBe(JOURNALS_PAGE_SIZE);
     // The person, the analytics configuration (asked once per page load) and the list's first
     // answer (its two queries: each moment and the person's state on it, read once).
     expect(apiCalls.sort()).toEqual(['/api/config/analytics', '/api/journals', '/api/user']);

@@ -20,6 +20,15 @@ export function parseBody<S extends z.ZodType>(schema: S, req: Request): z.infer
   return result.data;
 }
 
+/** A request's query string, parsed by `schema`; a 400 with its first message otherwise. */
+export function parseQuery<S extends z.ZodType>(schema: S, req: Request): z.infer<S> {
+  const result = schema.safeParse(req.query);
+  if (!result.success) {
+    throw new ApiError(400, result.error.issues[0]?.message ?? 'Invalid request');
+  }
+  return result.data;
+}
+
 /** A route parameter as a string (Express types them loosely). */
 export function param(req: Request, name: string): string {
   return String(req.params[name]);

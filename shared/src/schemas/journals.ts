@@ -120,3 +120,8 @@ export type MemberRoleInput = z.infer<typeof memberRoleSchema>;
 export type ImageCropInput = z.infer<typeof imageCropSchema>;
 export type ImageEditInput = z.infer<typeof imageEditSchema>;
 export type ReorderImagesInput = z.infer<typeof reorderImagesSchema>;
+
+/** GET /api/journals' page after the first: `after`, the id of the last moment the list has. */
+export const journalPageQuerySchema = z.object({ after: idSchema.optional() });
+
+export type JournalPageQuery = z.infer<typeof journalPageQuerySchema>;

@@ -1,8 +1,15 @@
 // A moment as a whole: list, read, create, edit, and each member's own pin, view and leaving.
 // Photos are in ./images, entries in ./comments and ./delete-comments, deletion in ./delete.
 import type { Journal, JournalImage, MemberRole, UpdateJournalInput } from '@moments/shared';
-import { journalFromDoc, journalListFromDocs, type StoredMemberState } from '@moments/shared';
-import { FieldValue, Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
+import {
+  JOURNALS_PAGE_SIZE,
+  isVisibleTo,
+  journalFromDoc,
+  journalListFromDocs,
+  markedStates,
+  type StoredMemberState,
+} from '@moments/shared';
+import { FieldPath, FieldValue, Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { db } from '../../lib/firebase';
 import { ApiError } from '../../lib/http';
 import { journalRef, loadJournal, roleIn } from './access';
@@ -34,17 +41,47 @@ export function toJournal(
   return journalFromDoc(doc.id, doc.data() ?? {}, uid, images, state.data());
 }
 
-/** The caller's moments with their pins and badges: two queries, no read per item. */
-export async function listJournals(uid: string): Promise<Journal[]> {
-  const [snap, states] = await Promise.all([
-    journals.where('memberIds', 'array-contains', uid).get(),
-    memberStates.where('userId', '==', uid).get(),
+/**
+ * GET /api/journals: a page of the caller's moments with their pins and badges, the same list
+ * the home page's listeners make (docs/data-model.md, "The home list in pages"). Without a
+ * cursor, the first page: the pinned moments and the newest JOURNALS_PAGE_SIZE; with one (a
+ * moment's id), the next JOURNALS_PAGE_SIZE after that moment. Reads the page, the caller's marked states (pinned or with
+ * new entries) and, on the first page, the pinned moments it does not hold: never all of them.
+ */
+export async function listJournals(uid: string, after?: string): Promise<Journal[]> {
+  let page = journals
+    .where('memberIds', 'array-contains', uid)
+    .orderBy('createdAt', 'desc')
+    .orderBy(FieldPath.documentId(), 'desc');
+  if (after !== undefined) {
+    // The cursor must be one of the caller's moments: nobody learns where another's would be.
+    const cursor = await journals.doc(after).get();
+    if (!isVisibleTo(cursor.data() ?? {}, uid)) throw new ApiError(404, JOURNAL_ERRORS.notFound);
+    page = page.startAfter(cursor);
+  }
+  const mine = memberStates.where('userId', '==', uid);
+  const [snap, pinned, withNewEntries] = await Promise.all([
+    page.limit(JOURNALS_PAGE_SIZE).get(),
+    mine.where('isPinned', '==', true).get(),
+    mine.where('newCommentsCount', '>', 0).get(),
   ]);
-  return journalListFromDocs(
-    snap.docs.map((d) => ({ id: d.id, data: d.data() })),
-    uid,
-    states.docs.map((d) => d.data() as StoredMemberState),
+  const states = markedStates(
+    pinned.docs.map((d) => d.data() as StoredMemberState),
+    withNewEntries.docs.map((d) => d.data() as StoredMemberState),
   );
+  const docs = snap.docs.map((d) => ({ id: d.id, data: d.data() }));
+  if (after === undefined) {
+    const held = new Set(docs.map((doc) => doc.id));
+    const olderPinned = pinned.docs
+      .map((d) => (d.data() as StoredMemberState).journalId)
+      .filter((id): id is string => typeof id === 'string' && !held.has(id));
+    if (olderPinned.length > 0) {
+      const pinnedSnaps = await db.getAll(...olderPinned.map((id) => journals.doc(id)));
+      for (const d of pinnedSnaps) if (d.exists) docs.push({ id: d.id, data: d.data() ?? {} });
+    }
+  }
+  // journalListFromDocs keeps only moments the caller may see (a pinned one left meanwhile).
+  return journalListFromDocs(docs, uid, states);
 }
 
 /** GET /api/journals/:id: the journal with all its photos in display order. */

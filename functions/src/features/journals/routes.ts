@@ -8,11 +8,12 @@ import {
   PHOTO_ROTATIONS,
   imageCropSchema,
   imageEditSchema,
+  journalPageQuerySchema,
   isPhotoSize,
   reorderImagesSchema,
   updateJournalSchema,
 } from '@moments/shared';
-import { ApiError, handle, param, parseBody } from '../../lib/http';
+import { ApiError, handle, param, parseBody, parseQuery } from '../../lib/http';
 import { callerId } from '../../middleware/auth';
 import { signedInRouter } from '../../middleware/signed-in-router';
 import { assertRoomForPhoto } from '../billing';
@@ -49,7 +50,8 @@ export const journalRoutes = signedInRouter();
 journalRoutes.get(
   '/journals',
   handle(async (req, res) => {
-    res.json(await listJournals(callerId(req)));
+    const { after } = parseQuery(journalPageQuerySchema, req);
+    res.json(await listJournals(callerId(req), after));
   }),
 );
 

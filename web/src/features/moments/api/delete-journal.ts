@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Journal } from '@moments/shared';
 import { api } from '../../../lib/api-client';
 import { tracked } from '../../../lib/analytics';
-import { journalsQueryKey } from './get-journals';
+import { setJournalLists } from './get-journals';
 import { journalQueryKey } from './get-journal';
 
 /** DELETE /api/journals/:id (owner only). */
@@ -27,9 +26,7 @@ export function useDeleteJournal({ onSuccess, onError }: DeleteCallbacks = {}) {
   return useMutation({
     mutationFn: deleteJournal,
     onSuccess: (_result, id) => {
-      queryClient.setQueryData<Journal[]>(journalsQueryKey, (list) =>
-        list?.filter((item) => item.id !== id),
-      );
+      setJournalLists(queryClient, (list) => list?.filter((item) => item.id !== id));
       queryClient.removeQueries({ queryKey: journalQueryKey(id) });
       onSuccess?.();
     },

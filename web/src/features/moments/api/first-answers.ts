@@ -1,6 +1,7 @@
 // The moment pages' first answers from the API, for devices whose Firestore cache does not hold
 // their queries yet (lib/live-query.ts). Free of Firebase and small, so that the router can
 // start them with the page's code, and the page's query takes the answer up when it runs.
+import { MARKED_STATES_QUERY_NAMES, journalPageQueryName } from '@moments/shared';
 import { api } from '../../../lib/api-client';
 import { keepEarlyCall, peekEarlyCall, takeEarlyCall } from '../../../lib/early-calls';
 import { isSynced } from '../../../lib/synced-queries';
@@ -15,11 +16,19 @@ export interface ApiFirstAnswer {
 
 const id = encodeURIComponent;
 
+/** The home list's first page (pinned and newest moments). */
 export const journalsAnswer: ApiFirstAnswer = {
   path: '/api/journals',
-  queries: ['journals', 'memberStates'],
+  queries: [journalPageQueryName(), ...MARKED_STATES_QUERY_NAMES],
   expectedStatuses: [401],
 };
+
+/** A later page of the home list, after the last moment of the page before. */
+export const journalsPageAnswer = (after: string): ApiFirstAnswer => ({
+  path: `/api/journals?after=${id(after)}`,
+  queries: [journalPageQueryName(after), ...MARKED_STATES_QUERY_NAMES],
+  expectedStatuses: [401],
+});
 
 export const journalAnswer = (journalId: string): ApiFirstAnswer => ({
   path: `/api/journals/${id(journalId)}`,

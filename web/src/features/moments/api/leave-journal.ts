@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Journal } from '@moments/shared';
 import { api } from '../../../lib/api-client';
 import { journalQueryKey } from './get-journal';
-import { journalsQueryKey } from './get-journals';
+import { setJournalLists } from './get-journals';
 
 /** POST /api/journals/:id/leave: a contributor stops being a member (the owner cannot). */
 export function leaveJournal(journalId: string): Promise<{ success: boolean }> {
@@ -23,9 +22,7 @@ export function useLeaveJournal({ onSuccess, onError }: LeaveCallbacks = {}) {
   return useMutation({
     mutationFn: leaveJournal,
     onSuccess: (_result, journalId) => {
-      queryClient.setQueryData<Journal[]>(journalsQueryKey, (list) =>
-        list?.filter((item) => item.id !== journalId),
-      );
+      setJournalLists(queryClient, (list) => list?.filter((item) => item.id !== journalId));
       queryClient.removeQueries({ queryKey: journalQueryKey(journalId) });
       onSuccess?.();
     },

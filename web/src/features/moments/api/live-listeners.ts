@@ -1,13 +1,18 @@
 // The moment screens' Firestore listeners. They run in the live-data worker (src/live-worker.ts),
 // which sends each result to the page; the page's side is in get-journals, get-journal and
 // get-comments (`listenInWorker`).
+import type { DocumentSnapshot, Query, QuerySnapshot } from 'firebase/firestore';
 import {
+  JOURNALS_PAGE_SIZE,
+  MARKED_STATES_QUERY_NAMES,
   byDisplayOrder,
   commentFromDoc,
   imageFromDoc,
   isVisibleTo,
   journalFromDoc,
   journalListFromDocs,
+  journalPageQueryName,
+  markedStates,
   memberStateId,
   membersOf,
   type Comment,
@@ -16,48 +21,222 @@ import {
   type JournalImage,
   type StoredMemberState,
 } from '@moments/shared';
-import { listenWhenReady, onQuerySnapshot } from '../../../lib/firestore';
+import { listenWhenReady, onQuerySnapshot, type FirestoreReader } from '../../../lib/firestore';
 import type { LiveSource } from '../../../lib/live-query';
 import { MomentUnavailableError, TimelineLoadError, unavailableIfDenied } from './moment-errors';
 import { isRefused, setRefused } from './refused-moments';
 
+type Docs = { id: string; data: DocFields }[];
+const docsOf = (snapshot: QuerySnapshot): Docs =>
+  snapshot.docs.map((d) => ({ id: d.id, data: d.data() }));
+const statesOf = (snapshot: QuerySnapshot) =>
+  snapshot.docs.map((d) => d.data() as StoredMemberState);
+
 /**
- * The signed-in person's moments, own and shared, live, from two listeners whatever the number
- * of moments: `journals where memberIds array-contains uid` (each document carries what its
- * card shows: the cover copy and the collaborator cards) and `memberStates where userId ==
- * uid` (the person's pin and badge on each). No read per card (docs/data-model.md).
+ * The person's marked states, live: pinned, and with new entries (`markedStates`); every other
+ * moment's state is the default. Both pages' listeners ask for the same two queries, which the
+ * SDK then serves from one listen each.
+ */
+function listenToMarks(
+  reader: FirestoreReader,
+  next: (pinned: StoredMemberState[], states: StoredMemberState[]) => void,
+  fail: (error: unknown) => void,
+): (() => void)[] {
+  const { sdk, db, uid } = reader;
+  const states = sdk.collection(db, 'memberStates');
+  let pinned: StoredMemberState[] | undefined;
+  let withNewEntries: StoredMemberState[] | undefined;
+  const emit = () => {
+    if (pinned && withNewEntries) next(pinned, markedStates(pinned, withNewEntries));
+  };
+  return [
+    onQuerySnapshot(
+      reader,
+      sdk.query(states, sdk.where('userId', '==', uid), sdk.where('isPinned', '==', true)),
+      (snapshot) => {
+        pinned = statesOf(snapshot);
+        emit();
+      },
+      fail,
+      `${MARKED_STATES_QUERY_NAMES[0]}:${uid}`,
+    ),
+    onQuerySnapshot(
+      reader,
+      sdk.query(states, sdk.where('userId', '==', uid), sdk.where('newCommentsCount', '>', 0)),
+      (snapshot) => {
+        withNewEntries = statesOf(snapshot);
+        emit();
+      },
+      fail,
+      `${MARKED_STATES_QUERY_NAMES[1]}:${uid}`,
+    ),
+  ];
+}
+
+/** The person's moments newest first, after the `after` document if given, one page. */
+function pageQuery(reader: FirestoreReader, after?: DocumentSnapshot): Query {
+  const { sdk, db, uid } = reader;
+  // Written out twice: the deploy check reads each query whole from the source.
+  if (!after) {
+    return sdk.query(
+      sdk.collection(db, 'journals'),
+      sdk.where('memberIds', 'array-contains', uid),
+      sdk.orderBy('createdAt', 'desc'),
+      sdk.orderBy(sdk.documentId(), 'desc'),
+      sdk.limit(JOURNALS_PAGE_SIZE),
+    );
+  }
+  return sdk.query(
+    sdk.collection(db, 'journals'),
+    sdk.where('memberIds', 'array-contains', uid),
+    sdk.orderBy('createdAt', 'desc'),
+    sdk.orderBy(sdk.documentId(), 'desc'),
+    sdk.startAfter(after),
+    sdk.limit(JOURNALS_PAGE_SIZE),
+  );
+}
+
+/**
+ * The first page of the signed-in person's moments, own and shared, live (docs/data-model.md,
+ * "The home list in pages"): their newest JOURNALS_PAGE_SIZE (each document carries what its card
+ * shows: the cover copy and the collaborator cards), their marked states (pins and badges), and
+ * each pinned moment, by its own document listener (a new pin reads one document; the SDK
+ * shares the read when the page holds it too). No read per card, none for moments further down.
  */
 const listenToJournals: LiveSource<Journal[]> = (next, fail) =>
   listenWhenReady((reader) => {
     const { sdk, db, uid } = reader;
-    let docs: { id: string; data: DocFields }[] | undefined;
+    let docs: Docs | undefined;
     let states: StoredMemberState[] | undefined;
+    /** Each pinned moment's listener and its answer (undefined until it has answered). */
+    const pinnedListeners = new Map<string, { stop: () => void; docs?: Docs }>();
     const emit = () => {
-      if (docs && states) next(journalListFromDocs(docs, uid, states));
+      if (!docs || !states) return;
+      // Offline, a pinned moment this device never read would hold the list back for good.
+      const pinnedWaiting = [...pinnedListeners.values()].some((pin) => !pin.docs);
+      if (pinnedWaiting && navigator.onLine) return;
+      const held = new Set(docs.map((doc) => doc.id));
+      const pinnedDocs = [...pinnedListeners.values()]
+        .flatMap((pin) => pin.docs ?? [])
+        .filter((doc) => !held.has(doc.id));
+      next(journalListFromDocs([...docs, ...pinnedDocs], uid, states));
     };
-    return [
+    const followPins = (pinned: StoredMemberState[]) => {
+      const ids = new Set(pinned.map((state) => state.journalId).filter((id) => id !== undefined));
+      for (const [id, pin] of pinnedListeners) {
+        if (ids.has(id)) continue;
+        pin.stop();
+        pinnedListeners.delete(id);
+      }
+      for (const id of ids) {
+        if (pinnedListeners.has(id)) continue;
+        const pin: { stop: () => void; docs?: Docs } = { stop: () => undefined };
+        pinnedListeners.set(id, pin);
+        pin.stop = sdk.onSnapshot(
+          sdk.doc(db, 'journals', id),
+          (snapshot) => {
+            // Not in this device's cache: the server's answer decides.
+            if (snapshot.metadata.fromCache && !snapshot.exists()) return;
+            const data = snapshot.data();
+            pin.docs = data ? [{ id, data }] : [];
+            emit();
+          },
+          (error) => {
+            // Refused: no longer the person's (left, removed or being deleted) while their state
+            // still says pinned. The list leaves it out; the other listeners go on.
+            if ((error as { code?: string }).code !== 'permission-denied') return fail(error);
+            pin.docs = [];
+            emit();
+          },
+        );
+      }
+    };
+    const stops = [
       onQuerySnapshot(
         reader,
-        sdk.query(sdk.collection(db, 'journals'), sdk.where('memberIds', 'array-contains', uid)),
+        pageQuery(reader),
         (snapshot) => {
-          docs = snapshot.docs.map((d) => ({ id: d.id, data: d.data() }));
+          docs = docsOf(snapshot);
           emit();
         },
         fail,
-        `journals:${uid}`,
+        `${journalPageQueryName()}:${uid}`,
       ),
-      onQuerySnapshot(
+      ...listenToMarks(
         reader,
-        sdk.query(sdk.collection(db, 'memberStates'), sdk.where('userId', '==', uid)),
-        (snapshot) => {
-          states = snapshot.docs.map((d) => d.data() as StoredMemberState);
+        (pinned, marked) => {
+          states = marked;
+          followPins(pinned);
           emit();
         },
         fail,
-        `memberStates:${uid}`,
       ),
     ];
+    return [
+      ...stops,
+      () => {
+        for (const pin of pinnedListeners.values()) pin.stop();
+        pinnedListeners.clear();
+      },
+    ];
   }, fail);
+
+/**
+ * A later page of the person's moments, live: the JOURNALS_PAGE_SIZE after the cursor (the last
+ * moment of the page before), with their pins and badges. The query starts after the cursor's
+ * document, which the page before has put in this device's cache: read from there, for free.
+ */
+function listenToJournalsAfter(after: string): LiveSource<Journal[]> {
+  return (next, fail) =>
+    listenWhenReady((reader) => {
+      const { sdk, db, uid } = reader;
+      let stopped = false;
+      const stops: (() => void)[] = [];
+      let docs: Docs | undefined;
+      let states: StoredMemberState[] | undefined;
+      const emit = () => {
+        if (docs && states) next(journalListFromDocs(docs, uid, states));
+      };
+      const ref = sdk.doc(db, 'journals', after);
+      sdk
+        .getDocFromCache(ref)
+        .catch(() => sdk.getDoc(ref))
+        .then((cursor) => {
+          if (stopped) return;
+          // Gone, or left meanwhile: the page before has changed, and so has this page's cursor.
+          if (!cursor.exists()) throw new MomentUnavailableError();
+          stops.push(
+            onQuerySnapshot(
+              reader,
+              pageQuery(reader, cursor),
+              (snapshot) => {
+                docs = docsOf(snapshot);
+                emit();
+              },
+              fail,
+              `${journalPageQueryName(after)}:${uid}`,
+            ),
+            ...listenToMarks(
+              reader,
+              (_pinned, marked) => {
+                states = marked;
+                emit();
+              },
+              fail,
+            ),
+          );
+        })
+        .catch((error: unknown) => {
+          if (!stopped) fail(error);
+        });
+      return [
+        () => {
+          stopped = true;
+          for (const stop of stops) stop();
+        },
+      ];
+    }, fail);
+}
 
 /**
  * One moment with all its photos in display order and the person's own pin and badge, live:
@@ -182,6 +361,7 @@ function listenToComments(journalId: string): LiveSource<Comment[]> {
 /** The listeners the worker runs, by the name the page asks for them with (worker-source.ts). */
 export const LIVE_LISTENERS = {
   journals: () => listenToJournals,
+  journalsAfter: listenToJournalsAfter,
   journal: listenToJournal,
   comments: listenToComments,
 } satisfies Record<string, (...args: string[]) => LiveSource<unknown>>;

@@ -1,8 +1,7 @@
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { Journal } from '@moments/shared';
 import { useUser } from '../../auth/api/get-user';
-import { journalsQueryKey } from './get-journals';
+import { setJournalLists } from './get-journals';
 import { queueWrite, sendOrQueue } from './send-or-queue';
 import { useUpdateJournal } from './update-journal';
 
@@ -21,7 +20,7 @@ export function useSetPinned(): (journalId: string, isPinned: boolean) => Promis
         send: () => mutateAsync({ id: journalId, input: { isPinned } }),
         queue: async () => {
           await queueWrite(uid, journalId, { kind: 'pin', isPinned });
-          queryClient.setQueryData<Journal[]>(journalsQueryKey, (list) =>
+          setJournalLists(queryClient, (list) =>
             list?.map((item) => (item.id === journalId ? { ...item, isPinned } : item)),
           );
         },

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Journal, UpdateJournalInput } from '@moments/shared';
 import { api } from '../../../lib/api-client';
 import { tracked } from '../../../lib/analytics';
-import { journalsQueryKey } from './get-journals';
+import { journalsQueryKey, setJournalLists } from './get-journals';
 import { journalQueryKey } from './get-journal';
 
 /** PATCH /api/journals/:id: isPinned for any member; title, content, coverImageId for the owner. */
@@ -19,7 +19,7 @@ export function useUpdateJournal() {
       updateJournal(id, input),
     onSuccess: (journal) => {
       queryClient.setQueryData(journalQueryKey(journal.id), journal);
-      queryClient.setQueryData<Journal[]>(journalsQueryKey, (list) =>
+      setJournalLists(queryClient, (list) =>
         list?.map((item) =>
           item.id === journal.id
             ? {

@@ -16,7 +16,17 @@ vi.mock('@moments/shared', async (importOriginal) => {
 let answer: Journal[] = [];
 vi.mock('../api/get-journals', async (importOriginal) => ({
   ...(await importOriginal<object>()),
-  useJournals: () => ({ data: answer, isPending: false, isError: false, refetch: vi.fn() }),
+  useJournalPages: () => ({
+    journals: shared.sortJournals(answer),
+    isPending: false,
+    isError: false,
+    refetch: vi.fn(),
+    hasMore: false,
+    loadingMore: false,
+    loadMore: vi.fn(),
+    moreFailed: false,
+    retryMore: vi.fn(),
+  }),
 }));
 
 function journal(id: string, day: number): Journal {

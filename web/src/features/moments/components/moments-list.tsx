@@ -1,9 +1,9 @@
-import { memo, useRef, useState, type KeyboardEvent, type TouchEvent } from 'react';
+import { memo, useEffect, useRef, useState, type KeyboardEvent, type TouchEvent } from 'react';
 import { PAGE_SWIPE_THRESHOLD_PX, type Journal } from '@moments/shared';
 import { Link as RouterLink } from 'react-router-dom';
-import { isSharedJournal, sortJournals, useJournals } from '../api/get-journals';
+import { isSharedJournal, useJournalPages } from '../api/get-journals';
 import { useFirstAnswerDeferred } from '../../../lib/use-first-answer-deferred';
-import { useRevealedNearScreen } from '../../../lib/use-revealed-count';
+import { REVEAL_MARGIN, useRevealedNearScreen } from '../../../lib/use-revealed-count';
 import button from '../../../components/ui/button.module.css';
 import { ErrorAlert } from '../../../components/errors/error-alert';
 import { Spinner } from '../../../components/ui/spinner';
@@ -44,12 +44,49 @@ const EAGER_CARDS = 4;
 const FIRST_RENDER_CARDS = 6;
 const CARDS_PER_RENDER = 8;
 
-function MomentGrid({ journals }: { journals: Journal[] }) {
+/**
+ * Calls `onNear` whenever `end` (placed after the list) comes within a screen's height below the
+ * screen, and again after each change of `generation` while it stays there: a tab showing few
+ * of the loaded moments asks for page after page until it is full or the list is whole.
+ */
+function useNearEnd(onNear: (() => void) | undefined, generation: number) {
+  const [end, setEnd] = useState<Element | null>(null);
+  useEffect(() => {
+    if (!onNear || !end) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      onNear();
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        onNear();
+      },
+      { rootMargin: REVEAL_MARGIN },
+    );
+    observer.observe(end);
+    return () => observer.disconnect();
+  }, [onNear, end, generation]);
+  return setEnd;
+}
+
+interface MomentGridProps {
+  journals: Journal[];
+  /** Asks for the next page; undefined while one loads or when the list is whole. */
+  loadMore: (() => void) | undefined;
+  /** How many moments are loaded, in both tabs: each new page may ask for the next. */
+  loaded: number;
+}
+
+function MomentGrid({ journals, loadMore, loaded }: MomentGridProps) {
   const [shown, listEnd] = useRevealedNearScreen(
     journals.length,
     FIRST_RENDER_CARDS,
     CARDS_PER_RENDER,
   );
+  const allShown = shown >= journals.length;
+  const pagesEnd = useNearEnd(allShown ? loadMore : undefined, loaded);
   // Once the cards show and the page has settled: the first press on a card's menu need not wait.
   usePrefetchWhenSettled(prefetchMomentMenu);
   return (
@@ -64,8 +101,9 @@ function MomentGrid({ journals }: { journals: Journal[] }) {
           </li>
         ))}
       </ul>
-      {/* Where the next batch is asked for; nothing once the list is whole. */}
-      {shown < journals.length && <div ref={listEnd} aria-hidden className={styles.listEnd} />}
+      {/* Where the next batch, then the next page, is asked for; nothing once all show. */}
+      {!allShown && <div ref={listEnd} aria-hidden className={styles.listEnd} />}
+      {allShown && loadMore && <div ref={pagesEnd} aria-hidden className={styles.listEnd} />}
     </>
   );
 }
@@ -132,7 +170,9 @@ const MomentTabs = memo(function MomentTabs({
 /** The Private / Shared tabs of the home screen, switchable by a horizontal swipe. */
 export function MomentsList({ enabled }: MomentsListProps) {
   const [tab, setTab] = useState<TabName>('private');
-  const { data: latest, isPending, isError, refetch } = useJournals({ enabled });
+  const pages = useJournalPages({ enabled });
+  const { isPending, isError, refetch } = pages;
+  const latest = pages.journals;
   // The cards first render in the background, in slices that yield to the browser.
   const data = useFirstAnswerDeferred(latest);
   const rendering = latest !== undefined && data === undefined;
@@ -140,8 +180,11 @@ export function MomentsList({ enabled }: MomentsListProps) {
 
   useDismissPagePreviewWhen(!isPending && !rendering);
 
-  const journals = sortJournals(data ?? []);
+  const journals = data ?? [];
   const visible = journals.filter((journal) => isSharedJournal(journal) === (tab === 'shared'));
+  const loadMore = pages.hasMore ? pages.loadMore : undefined;
+  // Still looking for this tab's moments in the pages below.
+  const searching = visible.length === 0 && (pages.hasMore || pages.loadingMore);
 
   const onTouchStart = (event: TouchEvent) => {
     const touch = event.touches[0];
@@ -173,10 +216,23 @@ export function MomentsList({ enabled }: MomentsListProps) {
           <ErrorAlert onRetry={() => void refetch()}>
             Unable to load your moments. Please try again.
           </ErrorAlert>
-        ) : visible.length === 0 ? (
+        ) : visible.length === 0 && !searching && !pages.moreFailed ? (
           <EmptyState tab={tab} />
         ) : (
-          <MomentGrid journals={visible} />
+          <>
+            <MomentGrid journals={visible} loadMore={loadMore} loaded={journals.length} />
+            {pages.moreFailed ? (
+              <ErrorAlert onRetry={pages.retryMore}>
+                Unable to load more moments. Please try again.
+              </ErrorAlert>
+            ) : (
+              (pages.loadingMore || searching) && (
+                <div className={styles.loading}>
+                  <Spinner label="Loading more moments" />
+                </div>
+              )
+            )}
+          </>
         )}
       </div>
     </div>

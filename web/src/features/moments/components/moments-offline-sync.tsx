@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { Journal, PostedComment } from '@moments/shared';
+import { nextJournalCursor, type Journal, type PostedComment } from '@moments/shared';
 import { tellWorker } from '../../../lib/pwa';
 import { onOutboxSent } from '../../offline/api/outbox-sync';
 import { showPostedEntry } from '../api/get-comments';
@@ -23,7 +23,11 @@ export function MomentsOfflineSync() {
         if (root !== 'journals' || sub !== undefined) return;
         if (id === undefined && event.action.type === 'success') {
           const list = event.query.state.data as Journal[] | undefined;
-          if (list) tellWorker({ type: 'KEEP_MOMENTS', journalIds: list.map((j) => j.id) });
+          // Only a whole list names every moment the person still has: a first page with more
+          // below would make the worker drop the photos of the moments further down.
+          if (list && nextJournalCursor(list) === null) {
+            tellWorker({ type: 'KEEP_MOMENTS', journalIds: list.map((j) => j.id) });
+          }
         } else if (
           typeof id === 'string' &&
           event.action.type === 'error' &&
