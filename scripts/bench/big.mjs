@@ -1,4 +1,4 @@
-/* global document, performance -- the functions passed to page.evaluate run in the page */
+/* global document -- the functions passed to page.evaluate run in the page */
 // Big moments and long histories (issue 45): a wedding moment with 1,000 photos and 5,000
 // entries, and its owner in 500 moments. For /home and that moment: Lighthouse's mobile score,
 // LCP and TBT; Firestore documents read per open (cold: a fresh browser profile; warm: the same
@@ -137,7 +137,9 @@ async function seed() {
           ]),
         ),
       );
-      const { seq: _seq, orderIndex: _order, imageUrl: _i, thumbUrl: _t, ...fields } = snap.data();
+      // The fields every copy shares; each gets its own number, place and URLs.
+      const fields = { ...snap.data() };
+      for (const own of ['seq', 'orderIndex', 'imageUrl', 'thumbUrl']) delete fields[own];
       return { fields, bytes };
     }),
   );
@@ -293,7 +295,7 @@ async function open(context, path, ready) {
     heapBytes: await heapAfterLoad(page),
     domNodes: await page.evaluate(() => document.getElementsByTagName('*').length),
   };
-  return { page, recording, result };
+  return { page, recording, result, startedAt: started };
 }
 
 async function newContext(browser, cookie) {
@@ -350,14 +352,13 @@ async function openPhoto(page) {
 async function browse({ journalId, cookie }) {
   const browser = await chromium.launch(chromiumLaunchOptions());
   try {
+    // Shown: the title and the timeline's first entries (the newest entry, with its "#photo
+    // 900" link, is timed apart: it is last in the timeline).
     const momentReady = async (page) => {
       await page
         .getByRole('heading', { name: 'Our wedding' })
         .waitFor({ timeout: PAGE_TIMEOUT_MS });
-      await page
-        .getByRole('button', { name: `#photo ${PHOTO_TARGET}` })
-        .last()
-        .waitFor({ timeout: PAGE_TIMEOUT_MS });
+      await page.locator('[data-entry-text]').first().waitFor({ timeout: PAGE_TIMEOUT_MS });
     };
     const homeReady = (page) =>
       page.getByTestId('moment-card').first().waitFor({ timeout: PAGE_TIMEOUT_MS });
@@ -371,7 +372,16 @@ async function browse({ journalId, cookie }) {
       const cold = await open(context, path, ready);
       let firstEntryMs = Number.NaN;
       let photoMs = Number.NaN;
+      let newestEntryMs = Number.NaN;
       if (key === 'moment') {
+        newestEntryMs = await cold.page
+          .getByRole('button', { name: `#photo ${PHOTO_TARGET}` })
+          .last()
+          .waitFor({ state: 'attached', timeout: 5 * PAGE_TIMEOUT_MS })
+          .then(
+            () => Date.now() - cold.startedAt,
+            () => Number.NaN,
+          );
         photoMs = await openPhoto(cold.page).catch((error) => {
           console.log(`big: photo ${PHOTO_TARGET}: ${error.message.split('\n')[0]}`);
           return Number.NaN;
@@ -386,7 +396,13 @@ async function browse({ journalId, cookie }) {
       const warm = await open(context, path, ready);
       await warm.recording.stop();
       await context.close();
-      figures[key] = { cold: cold.result, warm: warm.result, firstEntryMs, photoMs };
+      figures[key] = {
+        cold: cold.result,
+        warm: warm.result,
+        newestEntryMs,
+        firstEntryMs,
+        photoMs,
+      };
       console.log(`big: ${key}: ${JSON.stringify(figures[key])}`);
     }
     return figures;
@@ -407,7 +423,7 @@ export async function run() {
   for (const [key, path] of [
     ['journals', '/api/journals'],
     ['journal', `/api/journals/${journalId}`],
-    ['comments', `/api/journals/${journalId}/comments`],
+    ['comments', `/api/journals/${journalId}/comments?limit=50`],
   ]) {
     const res = await call(owner, 'GET', path);
     const body = res.body;
@@ -504,10 +520,17 @@ export async function run() {
       {
         title: 'On the moment page',
         columns: [
+          'newest entry rendered, from navigation',
           'scroll the timeline up to its first entry',
           `open photo ${PHOTO_TARGET} in the viewer`,
         ],
-        rows: [[seconds(browsed.moment.firstEntryMs), seconds(browsed.moment.photoMs)]],
+        rows: [
+          [
+            seconds(browsed.moment.newestEntryMs),
+            seconds(browsed.moment.firstEntryMs),
+            seconds(browsed.moment.photoMs),
+          ],
+        ],
       },
     ],
     data,
