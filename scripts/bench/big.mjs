@@ -274,20 +274,45 @@ async function heapAfterLoad(page) {
   return usedSize;
 }
 
-/** One open of `path` in `context`, recorded: reads, bytes and heap once it has settled. */
-async function open(context, path, ready) {
+/**
+ * Waits until the page's listeners have had the server's answer to each query (named as the
+ * synced list names them, without the reader's uid); false if they have not within the time.
+ */
+function listenersAnswered(page, queries) {
+  return page
+    .waitForFunction(
+      (names) => {
+        const synced = JSON.parse(localStorage.getItem('moments.syncedQueries') ?? '[]');
+        return names.every((name) => synced.some((key) => key.startsWith(`${name}:`)));
+      },
+      queries,
+      { timeout: 5 * PAGE_TIMEOUT_MS },
+    )
+    .then(
+      () => true,
+      () => false,
+    );
+}
+
+/**
+ * One open of `path` in `context`, recorded: reads, bytes and heap once its listeners have
+ * answered (`queries`) and its traffic has settled.
+ */
+async function open(context, path, ready, queries) {
   const page = await context.newPage();
   const recording = await recordNetwork(page);
   const started = Date.now();
   await page.goto(path);
   await ready(page);
   const shownMs = Date.now() - started;
+  const listened = await listenersAnswered(page, queries);
   await settle(recording);
   const requests = recording.requests();
   const bytesOf = (test) => requests.filter(test).reduce((sum, r) => sum + r.encodedBytes, 0);
   const isApi = (r) => new URL(r.url).pathname.startsWith('/api/') && r.type !== 'Image';
   const result = {
     shownMs,
+    listened,
     reads: recording.firestoreDocuments(),
     jsonBytes: bytesOf(isApi),
     imageBytes: bytesOf((r) => r.type === 'Image'),
@@ -364,12 +389,21 @@ async function browse({ journalId, cookie }) {
       page.getByTestId('moment-card').first().waitFor({ timeout: PAGE_TIMEOUT_MS });
 
     const figures = {};
-    for (const [key, path, ready] of [
-      ['home', '/home', homeReady],
-      ['moment', `/journals/${journalId}`, momentReady],
+    for (const [key, path, ready, queries] of [
+      ['home', '/home', homeReady, ['journals', 'memberStates']],
+      [
+        'moment',
+        `/journals/${journalId}`,
+        momentReady,
+        [
+          `journals/${journalId}/images`,
+          `journals/${journalId}/comments`,
+          `memberStates/${journalId}`,
+        ],
+      ],
     ]) {
       const context = await newContext(browser, cookie);
-      const cold = await open(context, path, ready);
+      const cold = await open(context, path, ready, queries);
       let firstEntryMs = Number.NaN;
       let photoMs = Number.NaN;
       let newestEntryMs = Number.NaN;
@@ -393,7 +427,7 @@ async function browse({ journalId, cookie }) {
       await cold.page.close();
       // The live-data worker lets the cache go when its page closes; the next open takes it.
       await sleep(1000);
-      const warm = await open(context, path, ready);
+      const warm = await open(context, path, ready, queries);
       await warm.recording.stop();
       await context.close();
       figures[key] = {

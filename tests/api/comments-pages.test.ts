@@ -38,7 +38,7 @@ describe('the timeline in pages', () => {
     expect(all.map((entry) => entry.id)).toEqual(seeded.map((entry) => entry.id));
     expect(all[0]).toEqual({
       id: seeded[0]!.id,
-      text: 'Entry 1',
+      text: seeded[0]!.text,
       createdAt: new Date(seeded[0]!.at).toISOString(),
       photoId: null,
       parentCommentId: null,
