@@ -233,6 +233,15 @@ export function analyse(files) {
     if (method === 'query' && args.length > 0) {
       let queries = evaluate(args[0], ctx);
       for (const arg of args.slice(1)) {
+        // The web SDK's limitToLast(), endBefore(), ...: they need no index of their own.
+        const argCallee = ts.isCallExpression(arg) ? arg.expression : undefined;
+        const argMethod =
+          argCallee && ts.isPropertyAccessExpression(argCallee)
+            ? argCallee.name.text
+            : argCallee && ts.isIdentifier(argCallee)
+              ? argCallee.text
+              : '';
+        if (PASS_THROUGH.has(argMethod)) continue;
         const cs = evaluate(arg, ctx);
         queries = queries.flatMap((q) => (q.kind === 'query' ? cs.map((c) => apply(q, c)) : [q]));
       }

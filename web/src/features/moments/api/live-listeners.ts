@@ -17,7 +17,7 @@ import {
   type StoredMemberState,
   TIMELINE_PAGE_SIZE,
 } from '@moments/shared';
-import type { CollectionReference, Query } from 'firebase/firestore';
+import type { Query } from 'firebase/firestore';
 import { listenWhenReady, onQuerySnapshot, type FirestoreReader } from '../../../lib/firestore';
 import type { LiveSource } from '../../../lib/live-query';
 import { MomentUnavailableError, TimelineLoadError, unavailableIfDenied } from './moment-errors';
@@ -158,10 +158,7 @@ function byTimeline(a: EntryDoc, b: EntryDoc): number {
  */
 function listenToEntries(
   journalId: string,
-  page: (
-    reader: FirestoreReader,
-    entries: CollectionReference,
-  ) => Promise<{ query: Query; syncedKey: string; newest: boolean }>,
+  page: (reader: FirestoreReader) => Promise<{ query: Query; syncedKey: string; newest: boolean }>,
 ): LiveSource<Comment[]> {
   return (next, fail) => {
     const failWith = (error: unknown) => fail(new TimelineLoadError(error));
@@ -182,7 +179,7 @@ function listenToEntries(
         const all = [...slid.values(), ...entries].sort(byTimeline);
         next(all.map((entry) => commentFromDoc(entry.id, entry.data, cards)));
       };
-      void page(reader, sdk.collection(ref, 'comments')).then(({ query, syncedKey, newest }) => {
+      void page(reader).then(({ query, syncedKey, newest }) => {
         if (stopped) return;
         stopEntries = onQuerySnapshot(
           reader,
@@ -231,9 +228,13 @@ function listenToEntries(
  * come in at the end; those they push out of the page stay (see listenToEntries).
  */
 function listenToComments(journalId: string): LiveSource<Comment[]> {
-  return listenToEntries(journalId, ({ sdk, uid }, entries) =>
+  return listenToEntries(journalId, ({ sdk, db, uid }) =>
     Promise.resolve({
-      query: sdk.query(entries, sdk.orderBy('createdAt'), sdk.limitToLast(TIMELINE_PAGE_SIZE)),
+      query: sdk.query(
+        sdk.collection(sdk.doc(db, 'journals', journalId), 'comments'),
+        sdk.orderBy('createdAt'),
+        sdk.limitToLast(TIMELINE_PAGE_SIZE),
+      ),
       syncedKey: `journals/${journalId}/comments:${uid}`,
       newest: true,
     }),
@@ -245,12 +246,13 @@ function listenToComments(journalId: string): LiveSource<Comment[]> {
  * entry is read first (from this device's cache when it is there) to start the page at it.
  */
 function listenToEarlierComments(journalId: string, beforeId: string): LiveSource<Comment[]> {
-  return listenToEntries(journalId, async ({ sdk, uid }, entries) => {
-    const cursorRef = sdk.doc(entries, beforeId);
+  return listenToEntries(journalId, async ({ sdk, db, uid }) => {
+    const ref = sdk.doc(db, 'journals', journalId);
+    const cursorRef = sdk.doc(sdk.collection(ref, 'comments'), beforeId);
     const cursor = await sdk.getDocFromCache(cursorRef).catch(() => sdk.getDoc(cursorRef));
     return {
       query: sdk.query(
-        entries,
+        sdk.collection(ref, 'comments'),
         sdk.orderBy('createdAt'),
         sdk.endBefore(cursor),
         sdk.limitToLast(TIMELINE_PAGE_SIZE),
