@@ -10,11 +10,14 @@
 // the Admin SDK writes the other photo records (each with its own copy of a stored photo's
 // bytes in the storage stand-in), the entries in batches of 500 and the other moments.
 // BIG_PHOTOS, BIG_ENTRIES, BIG_MOMENTS make it smaller; LIGHTHOUSE_RUNS (default 3) as usual.
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { Timestamp } from 'firebase-admin/firestore';
 import { chromium } from 'playwright-core';
 import { tsImport } from 'tsx/esm/api';
 import { chromiumLaunchOptions } from '../chromium.mjs';
 import { bucketFor } from '../storage-stand-in.mjs';
+import { root } from '../test-ports.mjs';
 import { measure, medians } from './lighthouse.mjs';
 import { adminAuth, adminDb, appUrl, call, newPerson, upload } from './people.mjs';
 import { detailedPhoto } from './photos.mjs';
@@ -32,6 +35,9 @@ const PHOTO_TARGET = Math.min(900, PHOTOS);
 const FIRST_ENTRY = 'Entry 1 of the wedding';
 const GOALS = { momentReads: 150, homeReads: 100, score: 90, heapBytes: 60 * 1024 * 1024 };
 const PAGE_TIMEOUT_MS = 120_000;
+/** BIG_PARTS=browse or =lighthouse measures only that (both by default). */
+const PARTS = (process.env.BIG_PARTS ?? 'browse,lighthouse').split(',');
+const LIGHTHOUSE_DIR = join(root, '.data', 'lighthouse');
 
 const { recordNetwork } = await tsImport('../../tests/support/network.ts', import.meta.url);
 
@@ -465,9 +471,10 @@ export async function run() {
     apiAnswers[key] = { status: res.status, bytes: JSON.stringify(body).length, items, ms: res.ms };
   }
 
-  const browsed = await browse(seeded);
+  const browsed = PARTS.includes('browse') ? await browse(seeded) : undefined;
 
-  const lowered = lowerServerPriority();
+  mkdirSync(LIGHTHOUSE_DIR, { recursive: true });
+  const lowered = PARTS.includes('lighthouse') ? lowerServerPriority() : 0;
   const base = await appUrl();
   const lighthouse = {};
   for (const [key, path] of [
@@ -475,20 +482,24 @@ export async function run() {
     ['moment', `/journals/${journalId}`],
   ]) {
     const runs = [];
-    for (let i = 1; i <= RUNS; i += 1) {
+    for (let i = 1; i <= (PARTS.includes('lighthouse') ? RUNS : 0); i += 1) {
       runs.push(await measure(`${base}${path}`, cookie, `big-${key}-${i}`));
       console.log(`big: lighthouse ${path} run ${i}: ${runs.at(-1).score}`);
     }
-    lighthouse[key] = { ...medians(runs), scores: runs.map((r) => r.score) };
+    if (runs.length) lighthouse[key] = { ...medians(runs), scores: runs.map((r) => r.score) };
   }
 
   const targets = {
-    momentReads: browsed.moment.cold.reads <= GOALS.momentReads,
-    homeReads: browsed.home.cold.reads <= GOALS.homeReads,
-    momentScore: lighthouse.moment.score >= GOALS.score,
-    homeScore: lighthouse.home.score >= GOALS.score,
-    momentHeap: browsed.moment.cold.heapBytes < GOALS.heapBytes,
-    homeHeap: browsed.home.cold.heapBytes < GOALS.heapBytes,
+    ...(browsed && {
+      momentReads: browsed.moment.cold.reads <= GOALS.momentReads,
+      homeReads: browsed.home.cold.reads <= GOALS.homeReads,
+      momentHeap: browsed.moment.cold.heapBytes < GOALS.heapBytes,
+      homeHeap: browsed.home.cold.heapBytes < GOALS.heapBytes,
+    }),
+    ...(lighthouse.home && {
+      momentScore: lighthouse.moment.score >= GOALS.score,
+      homeScore: lighthouse.home.score >= GOALS.score,
+    }),
   };
   const label = {
     home: `/home, ${MOMENTS} moments`,
@@ -506,65 +517,73 @@ export async function run() {
     passed: Object.values(targets).every(Boolean),
     targets,
     tables: [
-      {
-        title: `Lighthouse mobile, median of ${RUNS} (host CPU index per run in .data/bench/big.json)`,
-        columns: ['page', 'score (runs)', 'LCP', 'TBT', 'bytes (JS, images)'],
-        rows: ['home', 'moment'].map((key) => {
-          const m = lighthouse[key];
-          return [
-            label[key],
-            `${m.score} (${m.scores.join(', ')})`,
-            seconds(m.lcpMs),
-            ms(m.tbtMs),
-            `${kib(m.bytes)} (${kib(m.scriptBytes)}, ${kib(m.imageBytes)})`,
-          ];
-        }),
-      },
-      {
-        title:
-          'One open in Chromium (390 px wide): Firestore documents the listeners received, ' +
-          'API JSON and images on the wire, JS heap of the main thread after a GC',
-        columns: [
-          'page',
-          'reads cold / warm',
-          'JSON cold / warm',
-          'images cold (files)',
-          'heap cold / warm',
-          'DOM nodes',
-          'shown after',
-        ],
-        rows: ['home', 'moment'].map((key) => {
-          const { cold, warm } = browsed[key];
-          return [
-            label[key],
-            `${cold.reads} / ${warm.reads}`,
-            `${kib(cold.jsonBytes)} / ${kib(warm.jsonBytes)}`,
-            `${kib(cold.imageBytes)} (${cold.images})`,
-            `${mib(cold.heapBytes)} / ${mib(warm.heapBytes)}`,
-            cold.domNodes,
-            seconds(cold.shownMs),
-          ];
-        }),
-      },
+      ...(lighthouse.home
+        ? [
+            {
+              title: `Lighthouse mobile, median of ${RUNS} (host CPU index per run in .data/bench/big.json)`,
+              columns: ['page', 'score (runs)', 'LCP', 'TBT', 'bytes (JS, images)'],
+              rows: ['home', 'moment'].map((key) => {
+                const m = lighthouse[key];
+                return [
+                  label[key],
+                  `${m.score} (${m.scores.join(', ')})`,
+                  seconds(m.lcpMs),
+                  ms(m.tbtMs),
+                  `${kib(m.bytes)} (${kib(m.scriptBytes)}, ${kib(m.imageBytes)})`,
+                ];
+              }),
+            },
+          ]
+        : []),
+      ...(browsed
+        ? [
+            {
+              title:
+                'One open in Chromium (390 px wide): Firestore documents the listeners received, ' +
+                'API JSON and images on the wire, JS heap of the main thread after a GC',
+              columns: [
+                'page',
+                'reads cold / warm',
+                'JSON cold / warm',
+                'images cold (files)',
+                'heap cold / warm',
+                'DOM nodes',
+                'shown after',
+              ],
+              rows: ['home', 'moment'].map((key) => {
+                const { cold, warm } = browsed[key];
+                return [
+                  label[key],
+                  `${cold.reads} / ${warm.reads}`,
+                  `${kib(cold.jsonBytes)} / ${kib(warm.jsonBytes)}`,
+                  `${kib(cold.imageBytes)} (${cold.images})`,
+                  `${mib(cold.heapBytes)} / ${mib(warm.heapBytes)}`,
+                  cold.domNodes,
+                  seconds(cold.shownMs),
+                ];
+              }),
+            },
+            {
+              title: 'On the moment page',
+              columns: [
+                'newest entry rendered, from navigation',
+                'scroll the timeline up to its first entry',
+                `open photo ${PHOTO_TARGET} in the viewer`,
+              ],
+              rows: [
+                [
+                  seconds(browsed.moment.newestEntryMs),
+                  seconds(browsed.moment.firstEntryMs),
+                  seconds(browsed.moment.photoMs),
+                ],
+              ],
+            },
+          ]
+        : []),
       {
         title: 'The API first answers (each item one document the function read)',
         columns: ['answer', 'items', 'JSON', 'time'],
         rows: Object.entries(apiAnswers).map(([key, a]) => [key, a.items, kib(a.bytes), ms(a.ms)]),
-      },
-      {
-        title: 'On the moment page',
-        columns: [
-          'newest entry rendered, from navigation',
-          'scroll the timeline up to its first entry',
-          `open photo ${PHOTO_TARGET} in the viewer`,
-        ],
-        rows: [
-          [
-            seconds(browsed.moment.newestEntryMs),
-            seconds(browsed.moment.firstEntryMs),
-            seconds(browsed.moment.photoMs),
-          ],
-        ],
       },
     ],
     data,
