@@ -128,7 +128,7 @@ function lighthouseInChild(url, port, reportPath) {
 }
 
 /** One Lighthouse run of `url` in a fresh Chromium (signed in with `cookie`); writes its HTML report. */
-async function measure(url, cookie, reportName) {
+export async function measure(url, cookie, reportName) {
   // Started here, at this script's priority; Lighthouse, which drives it, runs lower.
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
@@ -143,7 +143,7 @@ async function measure(url, cookie, reportName) {
 }
 
 /** The median of each figure over the runs. */
-function medians(runs) {
+export function medians(runs) {
   const keys = Object.keys(runs[0]);
   return Object.fromEntries(
     keys.map((k) => [

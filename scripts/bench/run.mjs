@@ -3,6 +3,7 @@
 import { printTables, writeResult } from './report.mjs';
 
 const PARTS = {
+  big: () => import('./big.mjs'),
   busy: () => import('./busy.mjs'),
   export: () => import('./export.mjs'),
   lighthouse: () => import('./lighthouse.mjs'),
@@ -14,7 +15,7 @@ const wanted = process.argv.slice(2);
 // The profile is a tool for finding where time goes, not a measure: asked for by name only.
 // Lighthouse and the profile leave the emulators at the lowest CPU priority (server-priority.mjs):
 // they run after the parts that measure the server.
-const lowersServer = (name) => name === 'lighthouse' || name === 'profile';
+const lowersServer = (name) => name === 'lighthouse' || name === 'profile' || name === 'big';
 const names = (wanted.length > 0 ? wanted : ['busy', 'lighthouse']).sort(
   (a, b) => Number(lowersServer(a)) - Number(lowersServer(b)),
 );

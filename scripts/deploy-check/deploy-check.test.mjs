@@ -84,6 +84,15 @@ describe('index check', () => {
     ]);
   });
 
+  it('follows a web SDK query past its limitToLast() and endBefore() constraints', () => {
+    const { queries: paged } = analyseSource({
+      'paged.ts': `declare const sdk: any; declare const db: any; declare const cursor: any;\nexport const q = sdk.query(sdk.collection(db, 'comments'), sdk.orderBy('createdAt'), sdk.endBefore(cursor), sdk.limitToLast(50));\nexport const r = sdk.query(sdk.collection(db, 'comments'), sdk.where('photoId', '==', 'p'), sdk.orderBy('createdAt'), sdk.limitToLast(50));\n`,
+    });
+    expect(checkIndexes(paged, { indexes: [], fieldOverrides: [] })).toEqual([
+      expect.stringMatching(/paged\.ts:3: comments \(collection\)/),
+    ]);
+  });
+
   it('reports a query it cannot follow rather than passing it', () => {
     const { queries: opaque } = analyseSource({
       'opaque.ts': `declare const db: any; declare const field: string;\nexport const q = db.collection('users').where(field, '==', 1);\n`,

@@ -239,7 +239,7 @@ export function analyse(files) {
     if (method === 'query' && args.length > 0) {
       let queries = evaluate(args[0], ctx);
       for (const arg of args.slice(1)) {
-        // The web SDK's limit(), startAfter(), ...: constraints no index depends on.
+        // The web SDK's limit(), limitToLast(), startAfter(), endBefore(), ...: constraints no index depends on.
         if (ts.isCallExpression(arg) && PASS_THROUGH.has(calledName(arg))) continue;
         const cs = evaluate(arg, ctx);
         queries = queries.flatMap((q) => (q.kind === 'query' ? cs.map((c) => apply(q, c)) : [q]));

@@ -124,6 +124,16 @@ export interface Comment {
 }
 
 /**
+ * GET /api/journals/:id/comments?limit=N[&before=id]: entries oldest first; `earlier` is the
+ * id to pass as `before` for the page before this one, or null when this page starts the
+ * timeline.
+ */
+export interface CommentsPage {
+  entries: Comment[];
+  earlier: string | null;
+}
+
+/**
  * POST /api/journals/:id/comments: 201 for a new entry; 200 with the stored entry when an entry
  * with that client-made id by the same person is already there.
  */

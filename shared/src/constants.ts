@@ -101,3 +101,10 @@ export const EMAIL_MAX_LENGTH = 254;
 export const JOURNAL_TITLE_MAX_LENGTH = 200;
 export const JOURNAL_CONTENT_MAX_LENGTH = 20_000;
 export const COMMENT_TEXT_MAX_LENGTH = 2000;
+/**
+ * Timeline entries per page: the moment page listens to the newest page and loads earlier ones
+ * as the person scrolls up, so an open reads the same whatever the length of the history.
+ */
+export const TIMELINE_PAGE_SIZE = 50;
+/** The most entries one GET /api/journals/:id/comments?limit= page may ask for. */
+export const TIMELINE_PAGE_MAX = 200;

@@ -7,6 +7,7 @@ import {
   JOURNAL_CONTENT_MAX_LENGTH,
   JOURNAL_TITLE_MAX_LENGTH,
   PHOTO_ROTATIONS,
+  TIMELINE_PAGE_MAX,
 } from '../constants';
 import { idSchema, isReservedId } from './ids';
 
@@ -26,6 +27,7 @@ export const JOURNAL_VALIDATION_MESSAGES = {
   imageIdsDuplicate: 'Each image id may appear only once',
   inviteTokenInvalid: 'Invalid invite token',
   entryIdInvalid: 'Entry id must be 16 to 64 letters, digits, - or _',
+  pageLimitInvalid: `limit must be a whole number from 1 to ${TIMELINE_PAGE_MAX}`,
 } as const;
 
 const M = JOURNAL_VALIDATION_MESSAGES;
@@ -75,6 +77,19 @@ export const commentSchema = z.object({
   journalId: idSchema.nullable().optional(),
   parentCommentId: idSchema.nullable().optional(),
   photoId: idSchema.nullable().optional(),
+});
+
+/**
+ * GET /api/journals/:id/comments?limit=N[&before=entryId]: one page of the timeline, the N
+ * entries before `before` (else the newest N). Without `limit`, the whole timeline.
+ */
+export const commentsPageQuerySchema = z.object({
+  limit: z.coerce
+    .number({ error: M.pageLimitInvalid })
+    .int(M.pageLimitInvalid)
+    .min(1, M.pageLimitInvalid)
+    .max(TIMELINE_PAGE_MAX, M.pageLimitInvalid),
+  before: idSchema.optional(),
 });
 
 export const MEMBER_ROLES = ['owner', 'contributor'] as const satisfies readonly MemberRole[];

@@ -4,7 +4,7 @@
 // and +1 on the state document of each other member (memberStates/{journalId}_{uid}), in one
 // batch without a transaction. So twenty people posting at once never queue on one lock; the
 // journal document is only read. See docs/data-model.md, "Busy moments".
-import type { Comment, PostedComment, StoredMember } from '@moments/shared';
+import type { Comment, CommentsPage, PostedComment, StoredMember } from '@moments/shared';
 import { commentFromDoc } from '@moments/shared';
 import {
   FieldValue,
@@ -24,6 +24,34 @@ export async function listComments(journalId: string, uid: string): Promise<Comm
   const comments = await ref.collection('comments').orderBy('createdAt').get();
   const members = membersIn(snap);
   return comments.docs.map((doc) => commentFromDoc(doc.id, doc.data() ?? {}, members));
+}
+
+/**
+ * GET /api/journals/:id/comments?limit=N[&before=entryId]: the N entries before `before` (else
+ * the newest N), oldest first, and the cursor for the page before them. One read more than the
+ * page tells whether there is one; the cursor entry is read to start after it (by createdAt,
+ * then id, as the web app's listeners page). A `before` that is not one of the moment's
+ * entries is a 400.
+ */
+export async function listCommentsPage(
+  journalId: string,
+  uid: string,
+  { limit, before }: { limit: number; before?: string | undefined },
+): Promise<CommentsPage> {
+  const { ref, snap } = await loadJournal(journalId, uid);
+  let query = ref.collection('comments').orderBy('createdAt', 'desc');
+  if (before) {
+    const cursor = await ref.collection('comments').doc(before).get();
+    if (!cursor.exists) throw new ApiError(400, JOURNAL_ERRORS.entryNotInJournal);
+    query = query.startAfter(cursor);
+  }
+  const found = await query.limit(limit + 1).get();
+  const page = found.docs.slice(0, limit).reverse();
+  const members = membersIn(snap);
+  return {
+    entries: page.map((doc) => commentFromDoc(doc.id, doc.data() ?? {}, members)),
+    earlier: found.docs.length > limit ? (page[0]?.id ?? null) : null,
+  };
 }
 
 export interface NewEntry {

@@ -39,6 +39,7 @@ export const JOURNAL_ERRORS = {
   entryNotFound: 'Entry not found',
   ownEntriesOnly: 'You can only delete your own entries',
   parentNotInJournal: 'That entry is not part of this moment',
+  entryNotInJournal: 'That entry is not part of this moment',
   entryIdTaken: 'That entry id is already used by someone else',
 } as const;
 

@@ -4,6 +4,7 @@ import {
   DEFAULT_CROP_POSITION,
   captureDateSchema,
   commentSchema,
+  commentsPageQuerySchema,
   createJournalSchema,
   PHOTO_ROTATIONS,
   imageCropSchema,
@@ -28,7 +29,7 @@ import {
 } from '../photos';
 import { loadJournal } from './access';
 import { clientIdField, storedUpload } from './client-id';
-import { addComment, listComments } from './comments';
+import { addComment, listComments, listCommentsPage } from './comments';
 import { deleteComment } from './delete-comments';
 import { deleteJournal } from './delete';
 import { getMomentExportSource, readExportPhoto } from './export';
@@ -109,7 +110,16 @@ journalRoutes.post(
 journalRoutes.get(
   '/journals/:id/comments',
   handle(async (req, res) => {
-    res.json(await listComments(param(req, 'id'), callerId(req)));
+    // With ?limit=, one page (the moment page's first answer); without, the whole timeline.
+    if (req.query.limit === undefined) {
+      res.json(await listComments(param(req, 'id'), callerId(req)));
+      return;
+    }
+    const page = commentsPageQuerySchema.safeParse(req.query);
+    if (!page.success) {
+      throw new ApiError(400, page.error.issues[0]?.message ?? 'Invalid request');
+    }
+    res.json(await listCommentsPage(param(req, 'id'), callerId(req), page.data));
   }),
 );
 

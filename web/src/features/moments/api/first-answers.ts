@@ -1,7 +1,11 @@
 // The moment pages' first answers from the API, for devices whose Firestore cache does not hold
 // their queries yet (lib/live-query.ts). Free of Firebase and small, so that the router can
 // start them with the page's code, and the page's query takes the answer up when it runs.
-import { MARKED_STATES_QUERY_NAMES, journalPageQueryName } from '@moments/shared';
+import {
+  MARKED_STATES_QUERY_NAMES,
+  TIMELINE_PAGE_SIZE,
+  journalPageQueryName,
+} from '@moments/shared';
 import { api } from '../../../lib/api-client';
 import { keepEarlyCall, peekEarlyCall, takeEarlyCall } from '../../../lib/early-calls';
 import { isSynced } from '../../../lib/synced-queries';
@@ -36,8 +40,9 @@ export const journalAnswer = (journalId: string): ApiFirstAnswer => ({
   expectedStatuses: [401, 403, 404],
 });
 
+/** The timeline's newest page (a CommentsPage), as the page's newest-entries listener has it. */
 export const commentsAnswer = (journalId: string): ApiFirstAnswer => ({
-  path: `/api/journals/${id(journalId)}/comments`,
+  path: `/api/journals/${id(journalId)}/comments?limit=${TIMELINE_PAGE_SIZE}`,
   queries: [`journals/${journalId}/comments`],
   expectedStatuses: [401, 403, 404],
 });

@@ -1,4 +1,4 @@
-import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { useQueries, useQuery, type QueryClient } from '@tanstack/react-query';
 import {
   HttpError,
   MOMENTS_QUERY_RETRIES,
@@ -6,6 +6,7 @@ import {
   postedToComment,
   shouldRetryQuery,
   type Comment,
+  type CommentsPage,
   type PostedComment,
 } from '@moments/shared';
 import { liveQueryOptions, type FirstAnswer, type LiveSource } from '../../../lib/live-query';
@@ -56,12 +57,15 @@ function commentsFirstAnswer(journalId: string): FirstAnswer<Comment[]> {
   return {
     cached: () => isSynced(answer.queries),
     fetch: () =>
-      fetchAnswer<Comment[]>(answer).catch((error: unknown) => {
-        if (error instanceof HttpError) {
-          throw new TimelineLoadError({ code: API_REFUSALS[error.status] ?? error.status });
-        }
-        throw error;
-      }),
+      fetchAnswer<CommentsPage>(answer).then(
+        (page) => page.entries,
+        (error: unknown) => {
+          if (error instanceof HttpError) {
+            throw new TimelineLoadError({ code: API_REFUSALS[error.status] ?? error.status });
+          }
+          throw error;
+        },
+      ),
   };
 }
 
@@ -78,6 +82,36 @@ export function getCommentsQueryOptions(journalId: string) {
   };
 }
 
+/** The timeline's newest page, live (TIMELINE_PAGE_SIZE entries, and those pushed out since). */
 export function useComments(journalId: string) {
   return useQuery(getCommentsQueryOptions(journalId));
+}
+
+export const earlierCommentsQueryKey = (journalId: string, beforeId: string) =>
+  ['journals', journalId, 'comments', 'before', beforeId] as const;
+
+/**
+ * The page of entries before entry `beforeId`, live, from the live-data worker's listener (no
+ * API answer: the person asks for it once the page is up). Kept on this device's Firestore
+ * cache like the newest page, so a page viewed once shows offline.
+ */
+export function getEarlierCommentsQueryOptions(journalId: string, beforeId: string) {
+  return {
+    ...liveQueryOptions(
+      earlierCommentsQueryKey(journalId, beforeId),
+      workerSource<Comment[]>({ name: 'earlierComments', args: [journalId, beforeId] }, (error) =>
+        error instanceof TimelineLoadError ? error : new TimelineLoadError(error),
+      ),
+    ),
+    retry: (failureCount: number, error: Error) =>
+      shouldRetryQuery(failureCount, error, MOMENTS_QUERY_RETRIES),
+    retryDelay: MOMENTS_RETRY_DELAY_MS,
+  };
+}
+
+/** The earlier pages asked for, each named by the entry it ends before (newest page first). */
+export function useEarlierComments(journalId: string, beforeIds: readonly string[]) {
+  return useQueries({
+    queries: beforeIds.map((beforeId) => getEarlierCommentsQueryOptions(journalId, beforeId)),
+  });
 }

@@ -20,6 +20,7 @@ import {
   type Journal,
   type JournalImage,
   type StoredMemberState,
+  TIMELINE_PAGE_SIZE,
 } from '@moments/shared';
 import { listenWhenReady, onQuerySnapshot, type FirestoreReader } from '../../../lib/firestore';
 import type { LiveSource } from '../../../lib/live-query';
@@ -315,24 +316,72 @@ function listenToJournal(id: string): LiveSource<Journal> {
   };
 }
 
+type EntryDoc = { id: string; data: DocFields };
+
+/** Timeline order: createdAt, then document id (as Firestore orders the pages' queries). */
+function byTimeline(a: EntryDoc, b: EntryDoc): number {
+  const time = (doc: EntryDoc) => {
+    const at = doc.data.createdAt as { seconds?: number; nanoseconds?: number } | undefined;
+    return [at?.seconds ?? 0, at?.nanoseconds ?? 0] as const;
+  };
+  const [as, an] = time(a);
+  const [bs, bn] = time(b);
+  return as - bs || an - bn || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+}
+
 /**
- * The timeline entries, oldest first, live: the comments subcollection ordered by createdAt,
- * with authors' names from the journal's member cards (they follow renames). The journal
- * document is the one the moment page listens to already; the SDK shares that listener.
+ * A page of timeline entries, oldest first, live, with authors' names from the journal's member
+ * cards (they follow renames). The journal document is the one the moment page listens to
+ * already; the SDK shares that listener. `page` picks the entries of the page's query.
  */
-function listenToComments(journalId: string): LiveSource<Comment[]> {
+function listenToEntries(
+  journalId: string,
+  page: (reader: FirestoreReader) => Promise<{ query: Query; syncedKey: string; newest: boolean }>,
+): LiveSource<Comment[]> {
   return (next, fail) => {
     const failWith = (error: unknown) => fail(new TimelineLoadError(error));
     return listenWhenReady((reader) => {
-      const { sdk, db, uid } = reader;
+      const { sdk, db } = reader;
       const ref = sdk.doc(db, 'journals', journalId);
       let journal: DocFields | undefined;
-      let entries: { id: string; data: DocFields }[] | undefined;
+      let entries: EntryDoc[] | undefined;
+      // Entries that slid out of the newest page as newer ones came in: still on the person's
+      // screen, so kept (not live any more: an earlier page's listener covers them once the
+      // person scrolls there).
+      const slid = new Map<string, EntryDoc>();
+      let stopped = false;
+      let stopEntries: (() => void) | undefined;
       const emit = () => {
         if (!journal || !entries) return;
         const cards = membersOf(journal);
-        next(entries.map((entry) => commentFromDoc(entry.id, entry.data, cards)));
+        const all = [...slid.values(), ...entries].sort(byTimeline);
+        next(all.map((entry) => commentFromDoc(entry.id, entry.data, cards)));
       };
+      void page(reader).then(({ query, syncedKey, newest }) => {
+        if (stopped) return;
+        stopEntries = onQuerySnapshot(
+          reader,
+          query,
+          (snapshot) => {
+            const docs = snapshot.docs.map((d) => ({ id: d.id, data: d.data() }));
+            const oldest = docs[0];
+            if (newest && oldest && docs.length >= TIMELINE_PAGE_SIZE) {
+              for (const change of snapshot.docChanges()) {
+                const gone = { id: change.doc.id, data: change.doc.data() };
+                // Older than the whole page: pushed out by a newer entry, not deleted.
+                if (change.type === 'removed' && byTimeline(gone, oldest) < 0) {
+                  slid.set(gone.id, gone);
+                }
+              }
+            }
+            for (const doc of docs) slid.delete(doc.id);
+            entries = docs;
+            emit();
+          },
+          failWith,
+          syncedKey,
+        );
+      }, failWith);
       return [
         sdk.onSnapshot(
           ref,
@@ -343,19 +392,53 @@ function listenToComments(journalId: string): LiveSource<Comment[]> {
           },
           failWith,
         ),
-        onQuerySnapshot(
-          reader,
-          sdk.query(sdk.collection(ref, 'comments'), sdk.orderBy('createdAt')),
-          (snapshot) => {
-            entries = snapshot.docs.map((d) => ({ id: d.id, data: d.data() }));
-            emit();
-          },
-          failWith,
-          `journals/${journalId}/comments:${uid}`,
-        ),
+        () => {
+          stopped = true;
+          stopEntries?.();
+        },
       ];
     }, failWith);
   };
+}
+
+/**
+ * The timeline's newest page (TIMELINE_PAGE_SIZE entries), oldest first, live: new entries
+ * come in at the end; those they push out of the page stay (see listenToEntries).
+ */
+function listenToComments(journalId: string): LiveSource<Comment[]> {
+  return listenToEntries(journalId, ({ sdk, db, uid }) =>
+    Promise.resolve({
+      query: sdk.query(
+        sdk.collection(sdk.doc(db, 'journals', journalId), 'comments'),
+        sdk.orderBy('createdAt'),
+        sdk.limitToLast(TIMELINE_PAGE_SIZE),
+      ),
+      syncedKey: `journals/${journalId}/comments:${uid}`,
+      newest: true,
+    }),
+  );
+}
+
+/**
+ * The page of TIMELINE_PAGE_SIZE entries before entry `beforeId`, oldest first, live. The
+ * entry is read first (from this device's cache when it is there) to start the page at it.
+ */
+function listenToEarlierComments(journalId: string, beforeId: string): LiveSource<Comment[]> {
+  return listenToEntries(journalId, async ({ sdk, db, uid }) => {
+    const ref = sdk.doc(db, 'journals', journalId);
+    const cursorRef = sdk.doc(sdk.collection(ref, 'comments'), beforeId);
+    const cursor = await sdk.getDocFromCache(cursorRef).catch(() => sdk.getDoc(cursorRef));
+    return {
+      query: sdk.query(
+        sdk.collection(ref, 'comments'),
+        sdk.orderBy('createdAt'),
+        sdk.endBefore(cursor),
+        sdk.limitToLast(TIMELINE_PAGE_SIZE),
+      ),
+      syncedKey: `journals/${journalId}/comments<${beforeId}:${uid}`,
+      newest: false,
+    };
+  });
 }
 
 /** The listeners the worker runs, by the name the page asks for them with (worker-source.ts). */
@@ -364,6 +447,7 @@ export const LIVE_LISTENERS = {
   journalsAfter: listenToJournalsAfter,
   journal: listenToJournal,
   comments: listenToComments,
+  earlierComments: listenToEarlierComments,
 } satisfies Record<string, (...args: string[]) => LiveSource<unknown>>;
 
 export type LiveListeners = typeof LIVE_LISTENERS;

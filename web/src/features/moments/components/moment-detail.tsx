@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, lazy, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { MOMENT_UNAVAILABLE, PHOTO_HIGHLIGHT_MS, type JournalImage } from '@moments/shared';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { ErrorAlert } from '../../../components/errors/error-alert';
@@ -8,6 +8,7 @@ import { useComments } from '../api/get-comments';
 import { useJournal } from '../api/get-journal';
 import { isMomentUnavailable } from '../api/moment-errors';
 import { useMarkViewed } from '../api/mark-viewed';
+import { useTimelinePages } from '../api/use-timeline';
 import { useDismissPagePreviewWhen } from '../utils/use-dismiss-page-preview';
 import { CollaboratorAvatars } from './collaborator-avatars';
 import { PhotoCarousel } from './photo-carousel';
@@ -43,7 +44,13 @@ export function MomentDetail({ journalId, actions }: MomentDetailProps) {
   const comments = useComments(journalId);
   // The moment and its timeline first render in the background, in slices.
   const moment = useFirstAnswerDeferred(journal.data);
-  const entries = useFirstAnswerDeferred(comments.data);
+  const newestEntries = useFirstAnswerDeferred(comments.data);
+  const pages = useTimelinePages(journalId, newestEntries);
+  // Every entry loaded: the earlier pages asked for, then the newest page.
+  const entries = useMemo(
+    () => newestEntries && [...pages.earlier, ...newestEntries],
+    [pages.earlier, newestEntries],
+  );
   const online = useOnline();
   // Entries typed here and not sent yet (or refused); once the timeline has one, it is sent.
   const outboxItems = useOutboxItems(journalId);
@@ -195,8 +202,15 @@ export function MomentDetail({ journalId, actions }: MomentDetailProps) {
       <Timeline
         journalId={journalId}
         images={images}
-        comments={entries}
-        isPending={entries === undefined && !comments.isError}
+        comments={newestEntries}
+        earlier={{
+          entries: pages.earlier,
+          hasEarlier: pages.hasEarlier,
+          loading: pages.loadingEarlier,
+          error: pages.earlierError,
+          load: pages.loadEarlier,
+        }}
+        isPending={newestEntries === undefined && !comments.isError}
         error={comments.error}
         onPhotoRef={showPhoto}
         hasWaiting={outbox.length > 0}

@@ -1,4 +1,11 @@
-import type { ReactNode } from 'react';
+import {
+  useEffect,
+  useEffectEvent,
+  useLayoutEffect,
+  useRef,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import {
   PHOTO_REF_THUMBNAIL_PX,
   formatEntryDate,
@@ -15,6 +22,7 @@ import { ErrorAlert } from '../../../components/errors/error-alert';
 import { ANALYTICS_SENSITIVE_CLASS } from '../../../lib/analytics/privacy';
 import { photoSources } from '../utils/photo-sources';
 import { useRevealedCount } from '../../../lib/use-revealed-count';
+import button from '../../../components/ui/button.module.css';
 import styles from './timeline.module.css';
 import { Spinner } from '../../../components/ui/spinner';
 
@@ -22,10 +30,21 @@ import { Spinner } from '../../../components/ui/spinner';
 const FIRST_RENDER_ENTRIES = 5;
 const ENTRIES_PER_RENDER = 10;
 
+/** The timeline's earlier pages (use-timeline.ts), above the newest page's entries. */
+export interface EarlierEntries {
+  entries: Comment[];
+  hasEarlier: boolean;
+  loading: boolean;
+  error: Error | null;
+  load: () => void;
+}
+
 interface TimelineProps {
   journalId: string;
   images: JournalImage[];
+  /** The newest page's entries, oldest first. */
   comments: Comment[] | undefined;
+  earlier?: EarlierEntries;
   isPending: boolean;
   error: Error | null;
   onPhotoRef: (image: JournalImage) => void;
@@ -87,6 +106,7 @@ export function Entry({
     <li
       className={aboutPhoto ? `${styles.entry} ${styles.aboutPhoto}` : styles.entry}
       data-about-photo={aboutPhoto ? 'true' : undefined}
+      data-entry-id={comment.id}
     >
       <PersonAvatar person={comment.user} size={36} />
       <div className={styles.body}>
@@ -127,18 +147,97 @@ export function Entry({
   );
 }
 
+/**
+ * "Earlier entries": asks for the page before the first entry shown, on a tap or when the
+ * person scrolls up to it, and keeps the entries on screen where they were as the page comes in
+ * above them.
+ */
+function EarlierEntriesButton({
+  earlier,
+  list,
+}: {
+  earlier: EarlierEntries;
+  list: RefObject<HTMLUListElement | null>;
+}) {
+  const trigger = useRef<HTMLButtonElement>(null);
+  // The first entry shown and where it was on screen when the page was asked for.
+  const anchor = useRef<{ id: string; top: number } | null>(null);
+  const firstId = earlier.entries[0]?.id;
+  const { load, loading } = earlier;
+
+  const loadKeepingPlace = () => {
+    const first = list.current?.querySelector<HTMLElement>('[data-entry-id]');
+    if (first) {
+      anchor.current = { id: first.dataset.entryId ?? '', top: first.getBoundingClientRect().top };
+    }
+    load();
+  };
+  const loadOnScroll = useEffectEvent(loadKeepingPlace);
+
+  useLayoutEffect(() => {
+    const kept = anchor.current;
+    if (!kept) return;
+    const element = list.current?.querySelector(`[data-entry-id="${CSS.escape(kept.id)}"]`);
+    if (!element) return;
+    const moved = element.getBoundingClientRect().top - kept.top;
+    if (moved !== 0) window.scrollBy(0, moved);
+    if (list.current?.querySelector('[data-entry-id]') !== element) anchor.current = null;
+  }, [firstId, list]);
+
+  // Scrolling up to the button asks for the page, as a tap does (not on open, when the
+  // timeline's top may be in view without the person going there).
+  useEffect(() => {
+    const target = trigger.current;
+    if (!target || loading || typeof IntersectionObserver === 'undefined') return;
+    let lastY = window.scrollY;
+    let scrollingUp = false;
+    const onScroll = () => {
+      scrollingUp = window.scrollY < lastY;
+      lastY = window.scrollY;
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    const observer = new IntersectionObserver((entries) => {
+      if (scrollingUp && entries.some((entry) => entry.isIntersecting)) loadOnScroll();
+    });
+    observer.observe(target);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('scroll', onScroll);
+    };
+  }, [loading]);
+
+  if (earlier.error) return <ErrorAlert>{timelineLoadError(earlier.error)}</ErrorAlert>;
+  if (!earlier.hasEarlier) return null;
+  return (
+    <button
+      ref={trigger}
+      type="button"
+      className={`${button.button} ${button.text} ${styles.earlier}`}
+      onClick={loadKeepingPlace}
+      disabled={loading}
+      aria-busy={loading || undefined}
+    >
+      {loading ? 'Loading earlier entries' : 'Earlier entries'}
+    </button>
+  );
+}
+
 /** The Timeline section: entries with author, date and "#photo N" links, and the entry input. */
 export function Timeline({
   journalId,
   images,
   comments,
+  earlier,
   isPending,
   error,
   onPhotoRef,
   waiting,
   hasWaiting = false,
 }: TimelineProps) {
+  // The newest page renders in slices; earlier pages, asked for one at a time, at once.
   const shown = useRevealedCount(comments?.length ?? 0, FIRST_RENDER_ENTRIES, ENTRIES_PER_RENDER);
+  const list = useRef<HTMLUListElement>(null);
+  const older = earlier?.entries ?? [];
   return (
     <section
       aria-labelledby="timeline-heading"
@@ -154,13 +253,19 @@ export function Timeline({
       ) : error ? (
         <ErrorAlert>{timelineLoadError(error)}</ErrorAlert>
       ) : (comments && comments.length > 0) || hasWaiting ? (
-        <ul className={styles.entries}>
-          {comments?.slice(0, shown).map((comment) => (
-            <Entry key={comment.id} comment={comment} images={images} onPhotoRef={onPhotoRef} />
-          ))}
-          {/* Unsent entries come last, so they wait until the list above them is whole. */}
-          {shown === (comments?.length ?? 0) && waiting}
-        </ul>
+        <>
+          {earlier && <EarlierEntriesButton earlier={earlier} list={list} />}
+          <ul className={styles.entries} ref={list}>
+            {older.map((comment) => (
+              <Entry key={comment.id} comment={comment} images={images} onPhotoRef={onPhotoRef} />
+            ))}
+            {comments?.slice(0, shown).map((comment) => (
+              <Entry key={comment.id} comment={comment} images={images} onPhotoRef={onPhotoRef} />
+            ))}
+            {/* Unsent entries come last, so they wait until the list above them is whole. */}
+            {shown === (comments?.length ?? 0) && waiting}
+          </ul>
+        </>
       ) : (
         <p className={styles.empty}>No entries yet.</p>
       )}
