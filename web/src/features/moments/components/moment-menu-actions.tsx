@@ -1,7 +1,4 @@
-import { useState } from 'react';
-import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
+import { Suspense, useState } from 'react';
 import {
   MOMENT_ERRORS,
   SHARING_TOASTS,
@@ -16,7 +13,17 @@ import { useDeleteJournal } from '../api/delete-journal';
 import { useLeaveJournal } from '../api/leave-journal';
 import { useSetPinned } from '../api/set-pinned';
 import { NEEDS_CONNECTION, useOnline } from '../../offline/hooks/use-online';
-import { DeleteMomentDialog } from './delete-moment-dialog';
+import { DialogShell } from '../../../components/ui/dialog-shell';
+import { ListItemText, Menu, MenuItem } from '../../../components/ui/menu';
+import { lazyUiKitPart } from '../../../components/ui/with-ui-kit-theme';
+
+// Drawn with MUI: fetched when Delete is chosen (or once the page has settled), not with the
+// menu, which is in /home's first code so that its first press shows it at once.
+const deleteDialog = lazyUiKitPart(() =>
+  import('./delete-moment-dialog').then((module) => ({ default: module.DeleteMomentDialog })),
+);
+/** Fetches the delete dialog's code ahead of its first use. */
+export const prefetchDeleteDialog = deleteDialog.prefetch;
 
 interface MomentMenuActionsProps {
   journal: Journal;
@@ -37,6 +44,9 @@ export default function MomentMenuActions({
 }: MomentMenuActionsProps) {
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
+  // Mounted when first asked, and kept so that it can animate closed.
+  const [confirmUsed, setConfirmUsed] = useState(false);
+  if (confirming && !confirmUsed) setConfirmUsed(true);
   const setPinned = useSetPinned();
   const remove = useDeleteJournal({
     onSuccess: () => toast(SUCCESS_TOASTS.momentDeleted),
@@ -83,18 +93,30 @@ export default function MomentMenuActions({
             onClose();
             setConfirming(true);
           }}
-          sx={{ color: 'error.main' }}
+          tone="error"
         >
           <ListItemText primary="Delete" secondary={online ? undefined : NEEDS_CONNECTION} />
         </MenuItem>
       </Menu>
-      <DeleteMomentDialog
-        open={confirming}
-        pending={remove.isPending || leave.isPending}
-        leave={leaving}
-        onCancel={() => setConfirming(false)}
-        onConfirm={confirmDelete}
-      />
+      {confirmUsed && (
+        <Suspense
+          fallback={
+            <DialogShell
+              // The dialog's titles (delete-moment-dialog.tsx, which brings the UI kit).
+              title={leaving ? 'Leave Moment' : 'Delete Moment'}
+              onClose={() => setConfirming(false)}
+            />
+          }
+        >
+          <deleteDialog.Component
+            open={confirming}
+            pending={remove.isPending || leave.isPending}
+            leave={leaving}
+            onCancel={() => setConfirming(false)}
+            onConfirm={confirmDelete}
+          />
+        </Suspense>
+      )}
     </>
   );
 }
