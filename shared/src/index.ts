@@ -20,3 +20,4 @@ export * from './schemas/admin';
 export * from './schemas/billing';
 export * from './schemas/push';
 export * from './toasts';
+export * from './web-vitals';
