@@ -74,10 +74,10 @@ describe('the first press', () => {
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Pin to Top');
     expect(held).toEqual([]);
 
-    // Delete's dialog brings the UI kit: its frame shows while that code is held.
+    // Delete's dialog brings the UI kit (prefetched once the page has settled): it, or its frame
+    // while that code is still held, shows at the press.
     await page.getByRole('menuitem', { name: 'Delete' }).click();
     await page.getByRole('dialog', { name: 'Delete Moment' }).waitFor();
-    expect(held.length).toBeGreaterThan(0);
   });
 
   it("shows a moment's Share, photo viewer and Photo Comments frames while their code is held", async () => {

@@ -54,8 +54,18 @@ describe('Web Vitals', () => {
     await waitForReceived(token, (r) =>
       ['FCP', 'TTFB'].every((metric) => vitals(r).some((e) => e.properties.metric === metric)),
     );
-    // An interaction, then the page is left.
-    await page.getByRole('tab', { name: 'Shared' }).click();
+    // An interaction the page takes 120 ms to answer (held by a handler of the test's, so that
+    // it is over INP's reporting threshold on any machine), then the page is left.
+    const tab = page.getByRole('tab', { name: 'Shared' });
+    await tab.evaluate((element) =>
+      element.addEventListener('click', () => {
+        const until = performance.now() + 120;
+        while (performance.now() < until) {
+          // Busy, as a slow handler is.
+        }
+      }),
+    );
+    await tab.click();
     await page.waitForTimeout(500);
     await hide(page);
 
@@ -76,6 +86,7 @@ describe('Web Vitals', () => {
     // The largest paint's element (the first cover or the title) and the pressed tab.
     expect(byMetric.get('LCP')?.target).toEqual(expect.any(String));
     expect(byMetric.get('INP')?.target).toEqual(expect.stringContaining('button'));
+    expect(byMetric.get('INP')?.value).toBeGreaterThanOrEqual(120);
     expect(byMetric.get('INP')?.interaction).toBe('pointer');
   });
 
