@@ -50,7 +50,8 @@ describe('the first press', () => {
   it("shows /home's account menu and a card's menu without any more code", async () => {
     const context = await signedInContext();
     const page = await openHome(context);
-    const held = await holdCode(context);
+    // Whatever the page asks for from here on (its own later code too) never arrives.
+    await holdCode(context);
 
     await page.getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('menuitem', { name: 'My Account' }).waitFor();
@@ -72,7 +73,6 @@ describe('the first press', () => {
     expect(items.some((text) => text.startsWith('Delete'))).toBe(true);
     // The menu's first item has the focus, as MUI's did.
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Pin to Top');
-    expect(held).toEqual([]);
 
     // Delete's dialog brings the UI kit (prefetched once the page has settled): it, or its frame
     // while that code is still held, shows at the press.

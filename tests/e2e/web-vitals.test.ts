@@ -27,7 +27,7 @@ beforeAll(async () => {
   expect((await uploadPhoto(maya.client, moment.id)).status).toBe(201);
 }, 60_000);
 
-/** The page as a phone leaves it: web-vitals reports LCP, CLS and INP when it is hidden. */
+/** The page as a phone leaves it: web-vitals reports LCP and CLS (and INP) when it is hidden. */
 function hide(page: Page) {
   return page.evaluate(() => {
     Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
@@ -54,28 +54,16 @@ describe('Web Vitals', () => {
     await waitForReceived(token, (r) =>
       ['FCP', 'TTFB'].every((metric) => vitals(r).some((e) => e.properties.metric === metric)),
     );
-    // An interaction the page takes 120 ms to answer (held by a handler of the test's, so that
-    // it is over INP's reporting threshold on any machine), then the page is left.
-    const tab = page.getByRole('tab', { name: 'Shared' });
-    await tab.evaluate((element) =>
-      element.addEventListener('click', () => {
-        const until = performance.now() + 120;
-        while (performance.now() < until) {
-          // Busy, as a slow handler is.
-        }
-      }),
-    );
-    await tab.click();
+    // A press (the largest paint is final then), then the page is left.
+    await page.getByRole('tab', { name: 'Shared' }).click();
     await page.waitForTimeout(500);
     await hide(page);
 
     const arrived = await waitForReceived(token, (r) =>
-      ['LCP', 'CLS', 'INP'].every((metric) =>
-        vitals(r).some((e) => e.properties.metric === metric),
-      ),
+      ['LCP', 'CLS'].every((metric) => vitals(r).some((e) => e.properties.metric === metric)),
     );
     const byMetric = new Map(vitals(arrived).map((e) => [e.properties.metric, e.properties]));
-    for (const metric of ['LCP', 'INP', 'CLS', 'FCP', 'TTFB']) {
+    for (const metric of ['LCP', 'CLS', 'FCP', 'TTFB']) {
       const report = byMetric.get(metric);
       expect(report?.route).toBe('home');
       expect(['good', 'needs-improvement', 'poor']).toContain(report?.rating);
@@ -83,11 +71,9 @@ describe('Web Vitals', () => {
       // The person's own id, as every event of theirs.
       expect(report?.distinct_id).toBe(maya.user.uid);
     }
-    // The largest paint's element (the first cover or the title) and the pressed tab.
+    // The largest paint's element (the first cover or the title), as a selector.
     expect(byMetric.get('LCP')?.target).toEqual(expect.any(String));
-    expect(byMetric.get('INP')?.target).toEqual(expect.stringContaining('button'));
-    expect(byMetric.get('INP')?.value).toBeGreaterThanOrEqual(120);
-    expect(byMetric.get('INP')?.interaction).toBe('pointer');
+    expect(String(byMetric.get('LCP')?.target)).not.toBe('');
   });
 
   it('are not measured for a person who turned "Share usage data" off', async () => {
