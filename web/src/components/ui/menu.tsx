@@ -1,9 +1,7 @@
 import {
   useLayoutEffect,
   useRef,
-  useState,
   type ComponentType,
-  type CSSProperties,
   type KeyboardEvent,
   type MouseEvent,
   type ReactNode,
@@ -42,7 +40,7 @@ function items(list: HTMLElement): HTMLElement[] {
 }
 
 /** Where the menu goes: at the anchor's corner, kept on the screen. */
-function place(anchor: HTMLElement, list: HTMLElement, at: Origin, from: Origin): CSSProperties {
+function place(anchor: HTMLElement, list: HTMLElement, at: Origin, from: Origin) {
   const rect = anchor.getBoundingClientRect();
   const x = at.horizontal === 'right' ? rect.right : rect.left;
   const y = at.vertical === 'bottom' ? rect.bottom : rect.top;
@@ -71,11 +69,13 @@ export function Menu({
   children,
 }: MenuProps) {
   const list = useRef<HTMLUListElement>(null);
-  const [position, setPosition] = useState<CSSProperties>({ visibility: 'hidden' });
 
   useLayoutEffect(() => {
     if (!open || !anchorEl || !list.current) return;
-    setPosition(place(anchorEl, list.current, anchorOrigin, transformOrigin));
+    // Placed before the browser paints it (it measures itself), then its first item focused.
+    const { left, top } = place(anchorEl, list.current, anchorOrigin, transformOrigin);
+    list.current.style.left = `${left}px`;
+    list.current.style.top = `${top}px`;
     items(list.current)[0]?.focus();
     // Placed when it opens; the page does not scroll under the backdrop meanwhile.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -111,7 +111,6 @@ export function Menu({
         tabIndex={-1}
         aria-labelledby={slotProps?.list?.['aria-labelledby']}
         className={styles.list}
-        style={position}
         onKeyDown={onKeyDown}
       >
         {children}
