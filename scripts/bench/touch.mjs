@@ -203,9 +203,11 @@ function pageWatcher() {
   state.arm = (predicate) => {
     state.armed = true;
     const check = new Function(`return (${predicate});`);
-    const frame = (now) => {
+    const frame = () => {
+      // performance.now(), not the frame's start time: a result drawn in the frame that handled
+      // the press would otherwise show as before it.
       if (state.pressAt !== null && check()) {
-        state.shownAt = now;
+        state.shownAt = globalThis.performance.now();
         return;
       }
       globalThis.requestAnimationFrame(frame);
