@@ -1,7 +1,4 @@
-import { Suspense, lazy, useState } from 'react';
-import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
+import { Suspense, useState } from 'react';
 import {
   MOMENT_ERRORS,
   SHARING_TOASTS,
@@ -17,10 +14,20 @@ import { useLeaveJournal } from '../api/leave-journal';
 import { useSetPinned } from '../api/set-pinned';
 import { NEEDS_CONNECTION, useOnline } from '../../offline/hooks/use-online';
 import { MuteMomentItem } from '../../notifications/components/mute-moment-item';
-import { DeleteMomentDialog } from './delete-moment-dialog';
+import { DialogShell } from '../../../components/ui/dialog-shell';
+import { ListItemText, Menu, MenuItem } from '../../../components/ui/menu';
+import { lazyUiKitPart } from '../../../components/ui/with-ui-kit-theme';
+
+// Drawn with MUI: fetched when Delete is chosen (or once the page has settled), not with the
+// menu, which is in /home's first code so that its first press shows it at once.
+const deleteDialog = lazyUiKitPart(() =>
+  import('./delete-moment-dialog').then((module) => ({ default: module.DeleteMomentDialog })),
+);
+/** Fetches the delete dialog's code ahead of its first use. */
+export const prefetchDeleteDialog = deleteDialog.prefetch;
 
 // Builds the ZIP: with client-zip and the export model, loaded at the first Export.
-const ExportDialog = lazy(() => import('./export-dialog'));
+const exportDialog = lazyUiKitPart(() => import('./export-dialog'));
 
 interface MomentMenuActionsProps {
   journal: Journal;
@@ -42,6 +49,9 @@ export default function MomentMenuActions({
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
   const [exporting, setExporting] = useState(false);
+  // Mounted when first asked, and kept so that it can animate closed.
+  const [confirmUsed, setConfirmUsed] = useState(false);
+  if (confirming && !confirmUsed) setConfirmUsed(true);
   const setPinned = useSetPinned();
   const remove = useDeleteJournal({
     onSuccess: () => toast(SUCCESS_TOASTS.momentDeleted),
@@ -102,21 +112,33 @@ export default function MomentMenuActions({
             onClose();
             setConfirming(true);
           }}
-          sx={{ color: 'error.main' }}
+          tone="error"
         >
           <ListItemText primary="Delete" secondary={online ? undefined : NEEDS_CONNECTION} />
         </MenuItem>
       </Menu>
-      <DeleteMomentDialog
-        open={confirming}
-        pending={remove.isPending || leave.isPending}
-        leave={leaving}
-        onCancel={() => setConfirming(false)}
-        onConfirm={confirmDelete}
-      />
+      {confirmUsed && (
+        <Suspense
+          fallback={
+            <DialogShell
+              // The dialog's titles (delete-moment-dialog.tsx, which brings the UI kit).
+              title={leaving ? 'Leave Moment' : 'Delete Moment'}
+              onClose={() => setConfirming(false)}
+            />
+          }
+        >
+          <deleteDialog.Component
+            open={confirming}
+            pending={remove.isPending || leave.isPending}
+            leave={leaving}
+            onCancel={() => setConfirming(false)}
+            onConfirm={confirmDelete}
+          />
+        </Suspense>
+      )}
       {exporting && (
         <Suspense fallback={null}>
-          <ExportDialog
+          <exportDialog.Component
             target={{ kind: 'moment', journalId: journal.id }}
             title="Export moment"
             onClose={() => setExporting(false)}
