@@ -1,13 +1,11 @@
 import { useEffect, useId } from 'react';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { PASSKEY_MESSAGES } from '@moments/shared';
+import button from '../../../components/ui/button.module.css';
 import { toast } from '../../../components/ui/toast';
 import { useAddPasskey } from '../api/passkey-list';
 import { isPasskeyPromptClosed } from '../utils/passkey-prompt';
 import { markPasskeyOffered } from '../utils/passkey-offer';
+import styles from './passkey-offer.module.css';
 
 export const PASSKEY_ADDED_TOAST = {
   title: 'Passkey added',
@@ -17,6 +15,7 @@ export const PASSKEY_ADDED_TOAST = {
 /**
  * The one offer of a passkey after a code or Apple sign-in: a quiet card at the foot of the
  * page, not a dialog, shown once on this device whatever the answer (marked as soon as shown).
+ * Plain elements: the UI kit's code is the cards' menu's to fetch, in its own steps.
  */
 export function PasskeyOffer({ onClose }: { onClose: () => void }) {
   const add = useAddPasskey();
@@ -24,35 +23,21 @@ export function PasskeyOffer({ onClose }: { onClose: () => void }) {
   useEffect(() => markPasskeyOffered(), []);
 
   return (
-    <Paper
-      component="aside"
-      aria-labelledby={headingId}
-      elevation={3}
-      sx={{
-        position: 'fixed',
-        left: 16,
-        right: 16,
-        bottom: 'calc(16px + env(safe-area-inset-bottom))',
-        maxWidth: 480,
-        mx: 'auto',
-        p: 2,
-        borderRadius: 4,
-        zIndex: 10,
-      }}
-    >
-      <Typography id={headingId} variant="h2" sx={{ fontSize: '1rem', mb: 0.5 }}>
+    <aside aria-labelledby={headingId} className={styles.offer}>
+      <h2 id={headingId} className={styles.heading}>
         {PASSKEY_MESSAGES.offer}
-      </Typography>
-      <Typography color="text.secondary" variant="body2" sx={{ mb: 1.5 }}>
+      </h2>
+      <p className={styles.text}>
         Use your face, fingerprint or screen lock instead of waiting for a code.
-      </Typography>
-      <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-        <Button variant="text" onClick={onClose}>
+      </p>
+      <div className={styles.actions}>
+        <button type="button" className={button.text} onClick={onClose}>
           Not now
-        </Button>
-        <Button
-          variant="contained"
-          loading={add.isPending}
+        </button>
+        <button
+          type="button"
+          className={button.contained}
+          disabled={add.isPending}
           onClick={() =>
             add.mutate(undefined, {
               onSuccess: () => {
@@ -72,8 +57,8 @@ export function PasskeyOffer({ onClose }: { onClose: () => void }) {
           }
         >
           Add a passkey
-        </Button>
-      </Stack>
-    </Paper>
+        </button>
+      </div>
+    </aside>
   );
 }

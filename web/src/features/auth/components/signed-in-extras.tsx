@@ -1,12 +1,9 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { withUiKitTheme } from '../../../components/ui/with-ui-kit-theme';
 import { afterSettled } from '../../../lib/schedule';
 import { isPasskeyOfferDue } from '../utils/passkey-offer';
 
-const PasskeyOffer = lazy(
-  withUiKitTheme(() =>
-    import('./passkey-offer').then((module) => ({ default: module.PasskeyOffer })),
-  ),
+const PasskeyOffer = lazy(() =>
+  import('./passkey-offer').then((module) => ({ default: module.PasskeyOffer })),
 );
 
 /** How long after the page settles the daily renewal waits, unless the page is hidden first. */
