@@ -33,6 +33,8 @@ const DOUBLE_SEND = 0.1;
 const MAX_TRIES = 5;
 const ARRIVAL_P95_TARGET_MS = 1000;
 const SETTLE_MS = 20_000;
+/** The timeline's page, as the app asks for it (TIMELINE_PAGE_SIZE, shared/src/constants.ts). */
+const TIMELINE_PAGE_SIZE = 50;
 
 const pause = (range) => range[0] + Math.random() * (range[1] - range[0]);
 const sleep = (msToWait) => new Promise((resolve) => setTimeout(resolve, msToWait));
@@ -146,8 +148,12 @@ export async function run() {
   }
 
   async function open(person) {
-    // The moment page's reads through the API, then the view mark.
-    log.open.push(await call(person, 'GET', `/api/journals/${journalId}/comments`));
+    // The moment page's first answers through the API (the timeline's newest page), then the
+    // view mark.
+    log.open.push(await call(person, 'GET', `/api/journals/${journalId}`));
+    log.open.push(
+      await call(person, 'GET', `/api/journals/${journalId}/comments?limit=${TIMELINE_PAGE_SIZE}`),
+    );
     log.view.push(await call(person, 'POST', `/api/journals/${journalId}/view`));
   }
 
