@@ -2,16 +2,19 @@
 // push messages delivered through the DevTools protocol as a push service would, one
 // notification per moment that a newer one replaces, the app badge, and a tap opening the moment.
 import { pushTagForJournal } from '@moments/shared';
-import type { Page, Worker } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signedInPage, useBrowser } from '../support/browser';
 import { newMoment, signedIn } from '../support/moments';
 import {
   activeServiceWorker,
   pushDelivery,
+  recordBadges,
   shownNotifications,
-  stubPushServer,
+  storedEndpoints,
+  tapNotification,
 } from '../support/push';
+import { newDevice, subscribedDevice } from '../support/push-stand-in';
 
 const { newContext } = useBrowser();
 
@@ -47,26 +50,6 @@ async function notificationsOnceThere(page: Page, count: number, title?: string)
     })
     .toBe(true);
   return shownNotifications(page);
-}
-
-/**
- * The badge the worker sets, read where the browser cannot show it (headless): the worker's
- * navigator.setAppBadge/clearAppBadge are recorded from here on.
- */
-async function recordBadges(worker: Worker) {
-  await worker.evaluate(() => {
-    const scope = self as unknown as { badges: (number | 'cleared')[]; navigator: object };
-    scope.badges = [];
-    Object.defineProperty(scope.navigator, 'setAppBadge', {
-      configurable: true,
-      value: async (count: number) => void scope.badges.push(count),
-    });
-    Object.defineProperty(scope.navigator, 'clearAppBadge', {
-      configurable: true,
-      value: async () => void scope.badges.push('cleared'),
-    });
-  });
-  return () => worker.evaluate(() => (self as unknown as { badges: unknown[] }).badges);
 }
 
 describe("notifications in the app's service worker", () => {
@@ -125,18 +108,7 @@ describe("notifications in the app's service worker", () => {
 
     // A tap, as the browser dispatches it (headless Chromium has no notification to press;
     // focusing needs a real tap, so only the navigation can be seen here).
-    await worker.evaluate(async () => {
-      // The worker's own globals, which the tests' DOM types do not know.
-      const scope = self as unknown as {
-        registration: ServiceWorkerRegistration;
-        NotificationEvent: new (type: string, init: { notification: Notification }) => Event;
-        dispatchEvent(event: Event): boolean;
-      };
-      const [notification] = await scope.registration.getNotifications();
-      scope.dispatchEvent(
-        new scope.NotificationEvent('notificationclick', { notification: notification! }),
-      );
-    });
+    await tapNotification(worker);
     await page.waitForURL(`**/journals/${lake.id}`);
     await page.getByRole('heading', { name: 'Lake weekend' }).waitFor();
     // The tapped notification is gone.
@@ -144,37 +116,26 @@ describe("notifications in the app's service worker", () => {
   });
 
   it('sends a subscription the browser renewed to the server, and drops the old one', async () => {
-    const { page, worker } = await personWithWorker();
-    const { calls } = await stubPushServer(page.context());
-    const renewed = {
-      endpoint: 'https://push.example.com/send/renewed',
-      expirationTime: null,
-      keys: {
-        p256dh:
-          'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
-        auth: 'tBHItJI5svbpez7KI4CCXg',
-      },
-    };
+    const { person, worker } = await personWithWorker();
+    const old = await subscribedDevice(person.client);
+    const renewed = (await newDevice()).subscription;
     // The browser's event (it has no way to be caused from here); its waitUntil is kept so
     // that the test can wait for the worker's work.
-    await worker.evaluate(async (subscription) => {
-      const event = new Event('pushsubscriptionchange');
-      let work: Promise<unknown> = Promise.resolve();
-      Object.defineProperties(event, {
-        newSubscription: { value: { ...subscription, toJSON: () => subscription } },
-        oldSubscription: { value: { endpoint: 'https://push.example.com/send/old' } },
-        waitUntil: { value: (promise: Promise<unknown>) => (work = promise) },
-      });
-      self.dispatchEvent(event);
-      await work;
-    }, renewed);
-    expect(calls.map(({ method, path, body }) => ({ method, path, body }))).toEqual([
-      { method: 'PUT', path: '/api/push/subscription', body: renewed },
-      {
-        method: 'DELETE',
-        path: '/api/push/subscription',
-        body: { endpoint: 'https://push.example.com/send/old' },
+    await worker.evaluate(
+      async ({ subscription, oldEndpoint }) => {
+        const event = new Event('pushsubscriptionchange');
+        let work: Promise<unknown> = Promise.resolve();
+        Object.defineProperties(event, {
+          newSubscription: { value: { ...subscription, toJSON: () => subscription } },
+          oldSubscription: { value: { endpoint: oldEndpoint } },
+          waitUntil: { value: (promise: Promise<unknown>) => (work = promise) },
+        });
+        self.dispatchEvent(event);
+        await work;
       },
-    ]);
+      { subscription: renewed, oldEndpoint: old.subscription.endpoint },
+    );
+    // The server holds the renewed one in place of the old.
+    expect(await storedEndpoints(person.user.uid)).toEqual([renewed.endpoint]);
   });
 });

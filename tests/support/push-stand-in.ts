@@ -17,6 +17,8 @@ export interface Device {
 
 export interface Received {
   message: PushMessage;
+  /** The decrypted payload as it arrived, for handing to a service worker as it is. */
+  payload: string;
   topic: string | null;
   ttl: number;
   bytes: number;
@@ -57,10 +59,10 @@ export async function subscribedDevice(client: ApiClient): Promise<Device> {
 /** What the device received so far, oldest first, each checked against the message schema. */
 export async function received(device: Device): Promise<Received[]> {
   const res = await fetch(`${pushStandIn()}/stand-in/messages?subscription=${device.id}`);
-  const rows = (await res.json()) as (Omit<Received, 'message'> & { payload: string })[];
-  return rows.map(({ payload, ...row }) => ({
+  const rows = (await res.json()) as Omit<Received, 'message'>[];
+  return rows.map((row) => ({
     ...row,
-    message: pushMessageSchema.parse(JSON.parse(payload)),
+    message: pushMessageSchema.parse(JSON.parse(row.payload)),
   }));
 }
 

@@ -1,30 +1,22 @@
 // Web Push in the browser tests. Headless Chromium refuses a real pushManager.subscribe, so an
-// init script stands in for the page's PushManager: a subscription made up here (an https
-// endpoint of a push service that does not exist, random keys) or, given `standInUrl`, one the
-// local push-service stand-in hands out for the page's real applicationServerKey. Messages
-// reach the real service worker through the DevTools protocol.
+// init script stands in for the page's PushManager: its subscriptions come from the local push
+// service stand-in (scripts/push-stand-in.mjs), made for the page's real applicationServerKey,
+// so the real server stores them and sends to them. Messages reach the real service worker
+// through the DevTools protocol.
+import type { Timestamp } from 'firebase-admin/firestore';
 import type { BrowserContext, CDPSession, Page, Worker } from 'playwright-core';
+import { adminDb } from './emulators';
+import { pushStandIn, type Device } from './push-stand-in';
 
-export interface FakePushOptions {
-  /**
-   * A push-service stand-in: POST `${standInUrl}` with `{applicationServerKey}` (base64url)
-   * answers a subscription's JSON (`{endpoint, keys: {p256dh, auth}}`). Without it, one is
-   * made up in the page.
-   */
-  standInUrl?: string;
-}
-
-/** Where the made-up subscription lives, so that it outlives a reload as a real one does. */
+/** Where the page's subscription lives, so that it outlives a reload as a real one does. */
 const STORAGE_KEY = 'test.pushSubscription';
 
 /**
  * Replaces PushManager's subscribe, getSubscription and permissionState in every page of
- * `context` (call before the first navigation).
+ * `context` (call before the first navigation). subscribe() asks the stand-in for a
+ * subscription with the key the page passes, as a browser asks its push service.
  */
-export async function fakePushSubscriptions(
-  context: BrowserContext,
-  options: FakePushOptions = {},
-): Promise<void> {
+export async function fakePushSubscriptions(context: BrowserContext): Promise<void> {
   await context.addInitScript(
     ({ standInUrl, storageKey }) => {
       if (!('PushManager' in window)) return;
@@ -65,7 +57,6 @@ export async function fakePushSubscriptions(
         const text = localStorage.getItem(storageKey);
         return text ? (JSON.parse(text) as Stored) : null;
       };
-      const random = (length: number) => crypto.getRandomValues(new Uint8Array(length));
       PushManager.prototype.getSubscription = async function () {
         const stored = read();
         return (stored ? subscriptionOf(stored) : null) as unknown as PushSubscription;
@@ -84,31 +75,58 @@ export async function fakePushSubscriptions(
         if (existing && existing.applicationServerKey === applicationServerKey) {
           return subscriptionOf(existing) as unknown as PushSubscription;
         }
-        let made: Pick<Stored, 'endpoint' | 'keys'>;
-        if (standInUrl) {
-          const response = await fetch(standInUrl, {
-            method: 'POST',
-            headers: { 'Content-Type': 'application/json' },
-            body: JSON.stringify({ applicationServerKey }),
-          });
-          made = (await response.json()) as Pick<Stored, 'endpoint' | 'keys'>;
-        } else {
-          made = {
-            endpoint: `https://push.example.com/send/${toBase64Url(random(16))}`,
-            // A P-256 public key's shape (65 bytes, uncompressed) and a 16-byte secret.
-            keys: {
-              p256dh: toBase64Url(new Uint8Array([4, ...random(64)])),
-              auth: toBase64Url(random(16)),
-            },
-          };
+        const response = await fetch(standInUrl, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ applicationServerKey }),
+        });
+        if (response.status !== 201) {
+          throw new DOMException(`push service answered ${response.status}`, 'AbortError');
         }
+        const made = (await response.json()) as Pick<Stored, 'endpoint' | 'keys'>;
         const stored: Stored = { ...made, applicationServerKey };
         localStorage.setItem(storageKey, JSON.stringify(stored));
         return subscriptionOf(stored) as unknown as PushSubscription;
       };
     },
-    { standInUrl: options.standInUrl ?? null, storageKey: STORAGE_KEY },
+    { standInUrl: `${pushStandIn()}/stand-in/subscriptions`, storageKey: STORAGE_KEY },
   );
+}
+
+/** The page's subscription as its init script holds it, or null; with the key it was made for. */
+export async function pageSubscription(
+  page: Page,
+): Promise<(Device & { applicationServerKey: string }) | null> {
+  const text = await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEY);
+  if (!text) return null;
+  const stored = JSON.parse(text) as {
+    endpoint: string;
+    keys: { p256dh: string; auth: string };
+    applicationServerKey: string;
+  };
+  return {
+    subscription: { endpoint: stored.endpoint, expirationTime: null, keys: stored.keys },
+    id: stored.endpoint.split('/').pop()!,
+    applicationServerKey: stored.applicationServerKey,
+  };
+}
+
+export interface StoredDevice {
+  endpoint: string;
+  keys: { p256dh: string; auth: string };
+  lastSeenAt: Timestamp;
+}
+
+/** The devices the server holds for `uid` (its private pushProfiles document). */
+export async function storedDevices(uid: string): Promise<StoredDevice[]> {
+  const snap = await adminDb.doc(`pushProfiles/${uid}`).get();
+  const devices = (snap.get('devices') as Record<string, StoredDevice> | undefined) ?? {};
+  return Object.values(devices);
+}
+
+/** The endpoints the server holds for `uid`. */
+export async function storedEndpoints(uid: string): Promise<string[]> {
+  return (await storedDevices(uid)).map((device) => device.endpoint).sort();
 }
 
 /** The page's service worker, active and controlling the page (it claims open pages). */
@@ -130,7 +148,10 @@ interface RegistrationUpdate {
   registrations: { registrationId: string; scopeURL: string; isDeleted: boolean }[];
 }
 
-/** Delivers push messages to the page's service worker as a push service would. */
+/**
+ * Delivers push messages to the page's service worker as a push service would: a string as
+ * it is (a payload as the stand-in decrypted it), anything else as its JSON.
+ */
 export async function pushDelivery(page: Page): Promise<(message: unknown) => Promise<void>> {
   const cdp: CDPSession = await page.context().newCDPSession(page);
   const origin = new URL(page.url()).origin;
@@ -151,7 +172,7 @@ export async function pushDelivery(page: Page): Promise<(message: unknown) => Pr
     await cdp.send('ServiceWorker.deliverPushMessage', {
       origin,
       registrationId: registrationId!,
-      data: JSON.stringify(message),
+      data: typeof message === 'string' ? message : JSON.stringify(message),
     });
   };
 }
@@ -176,43 +197,38 @@ export function shownNotifications(page: Page): Promise<ShownNotification[]> {
   });
 }
 
-export interface PushCall {
-  method: string;
-  path: string;
-  body: unknown;
+/**
+ * The badge the worker sets, read where the browser cannot show it (headless): the worker's
+ * navigator.setAppBadge/clearAppBadge are recorded from here on.
+ */
+export async function recordBadges(worker: Worker) {
+  await worker.evaluate(() => {
+    const scope = self as unknown as { badges: (number | 'cleared')[]; navigator: object };
+    scope.badges = [];
+    Object.defineProperty(scope.navigator, 'setAppBadge', {
+      configurable: true,
+      value: async (count: number) => void scope.badges.push(count),
+    });
+    Object.defineProperty(scope.navigator, 'clearAppBadge', {
+      configurable: true,
+      value: async () => void scope.badges.push('cleared'),
+    });
+  });
+  return () => worker.evaluate(() => (self as unknown as { badges: unknown[] }).badges);
 }
 
-/**
- * Answers the /api/push calls and a moment's mute in place of the server half (issue 40's
- * functions), recording each call in order: for the client's tests until the server's own
- * routes are there. The public key is a real P-256 key, as subscribe needs.
- */
-export async function stubPushServer(context: BrowserContext): Promise<{ calls: PushCall[] }> {
-  const { createECDH } = await import('node:crypto');
-  const publicKey = createECDH('prime256v1').generateKeys().toString('base64url');
-  const calls: PushCall[] = [];
-  let settings = { quietHours: null as unknown, mutedJournalIds: [] as string[] };
-  await context.route(/\/api\/(push\/|journals\/[^/]+\/mute$)/, async (route) => {
-    const request = route.request();
-    const path = new URL(request.url()).pathname;
-    const body = request.postData() ? (JSON.parse(request.postData()!) as unknown) : undefined;
-    calls.push({ method: request.method(), path, body });
-    const json = (value: unknown) => route.fulfill({ status: 200, json: value });
-    if (path === '/api/push/config') return json({ publicKey });
-    if (path === '/api/push/subscription') {
-      return request.method() === 'DELETE'
-        ? route.fulfill({ status: 204 })
-        : json({ deviceId: 'd1' });
-    }
-    if (path === '/api/push/settings') {
-      if (request.method() === 'PUT') settings = { ...settings, ...(body as object) };
-      return json(settings);
-    }
-    const journalId = decodeURIComponent(path.split('/')[3]!);
-    const { muted } = body as { muted: boolean };
-    const others = settings.mutedJournalIds.filter((id) => id !== journalId);
-    settings = { ...settings, mutedJournalIds: muted ? [...others, journalId] : others };
-    return json({ muted });
+/** A tap on the worker's first notification, as the browser dispatches it. */
+export async function tapNotification(worker: Worker) {
+  await worker.evaluate(async () => {
+    // The worker's own globals, which the tests' DOM types do not know.
+    const scope = self as unknown as {
+      registration: ServiceWorkerRegistration;
+      NotificationEvent: new (type: string, init: { notification: Notification }) => Event;
+      dispatchEvent(event: Event): boolean;
+    };
+    const [notification] = await scope.registration.getNotifications();
+    scope.dispatchEvent(
+      new scope.NotificationEvent('notificationclick', { notification: notification! }),
+    );
   });
-  return { calls };
 }

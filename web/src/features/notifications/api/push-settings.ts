@@ -28,8 +28,16 @@ export function useSavePushSettings() {
   });
 }
 
-/** PUT /api/journals/:id/mute: "Mute this moment" / "Unmute this moment". */
-export function useMuteMoment() {
+export interface MuteCallbacks {
+  onSuccess?: (answer: { journalId: string; muted: boolean }) => void;
+  onError?: () => void;
+}
+
+/**
+ * PUT /api/journals/:id/mute: "Mute this moment" / "Unmute this moment". The callbacks are the
+ * hook's, not mutate()'s: the menu item that starts it is gone (menu closed) before the answer.
+ */
+export function useMuteMoment(callbacks: MuteCallbacks = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ journalId, muted }: { journalId: string; muted: boolean }) => {
@@ -39,11 +47,15 @@ export function useMuteMoment() {
       );
       return { journalId, muted: answer.muted };
     },
-    onSuccess: ({ journalId, muted }) =>
+    onSuccess: (answer) => {
+      const { journalId, muted } = answer;
       queryClient.setQueryData<PushSettings>(pushSettingsQueryKey, (settings) => {
         if (!settings) return settings;
         const others = settings.mutedJournalIds.filter((id) => id !== journalId);
         return { ...settings, mutedJournalIds: muted ? [...others, journalId] : others };
-      }),
+      });
+      callbacks.onSuccess?.(answer);
+    },
+    onError: () => callbacks.onError?.(),
   });
 }

@@ -3,11 +3,13 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import MenuList from '@mui/material/MenuList';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PushSettings } from '@moments/shared';
+import { toast } from '../../../components/ui/toast';
 import { api } from '../../../lib/api-client';
-import { NOTIFICATION_TEXTS } from '../utils/texts';
+import { NOTIFICATION_TEXTS, NOTIFICATION_TOASTS } from '../utils/texts';
 import { MuteMomentItem } from './mute-moment-item';
 
 vi.mock('../../../lib/api-client', () => ({ api: { get: vi.fn(), put: vi.fn() } }));
+vi.mock('../../../components/ui/toast', () => ({ toast: vi.fn() }));
 
 function renderItem(settings: PushSettings, unavailable?: string) {
   vi.mocked(api.get).mockResolvedValue(settings);
@@ -48,6 +50,20 @@ describe('"Mute this moment"', () => {
       expect(api.put).toHaveBeenCalledWith('/api/journals/j1/mute', { muted: false }),
     );
     expect(await item(NOTIFICATION_TEXTS.mute)).toBeTruthy();
+  });
+
+  it('says the moment is muted when the answer comes after the menu has closed', async () => {
+    const { unmount } = renderItem({ quietHours: null, mutedJournalIds: [] });
+    let answer!: (body: unknown) => void;
+    vi.mocked(api.put).mockImplementation(() => new Promise((resolve) => (answer = resolve)));
+    const mute = await item(NOTIFICATION_TEXTS.mute);
+    await waitFor(() => expect(mute.getAttribute('aria-disabled')).toBeNull());
+    fireEvent.click(mute);
+    await waitFor(() => expect(api.put).toHaveBeenCalled());
+    // The menu closes, and its item with it, before the server answers.
+    unmount();
+    answer({ muted: true });
+    await waitFor(() => expect(toast).toHaveBeenCalledWith(NOTIFICATION_TOASTS.muted));
   });
 
   it('cannot be used offline, and says why', async () => {

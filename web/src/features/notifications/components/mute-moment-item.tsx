@@ -14,21 +14,18 @@ interface MuteMomentItemProps {
 /** A moment's menu item: "Mute this moment", or "Unmute this moment" when it is muted. */
 export function MuteMomentItem({ journalId, onDone, unavailable }: MuteMomentItemProps) {
   const settings = usePushSettings();
-  const mute = useMuteMoment();
+  const mute = useMuteMoment({
+    onSuccess: (answer) =>
+      toast(answer.muted ? NOTIFICATION_TOASTS.muted : NOTIFICATION_TOASTS.unmuted),
+    onError: () => toast(NOTIFICATION_TOASTS.muteFailed),
+  });
   const muted = settings.data?.mutedJournalIds.includes(journalId) ?? false;
   return (
     <MenuItem
       disabled={Boolean(unavailable) || !settings.data}
       onClick={() => {
         onDone();
-        mute.mutate(
-          { journalId, muted: !muted },
-          {
-            onSuccess: (answer) =>
-              toast(answer.muted ? NOTIFICATION_TOASTS.muted : NOTIFICATION_TOASTS.unmuted),
-            onError: () => toast(NOTIFICATION_TOASTS.muteFailed),
-          },
-        );
+        mute.mutate({ journalId, muted: !muted });
       }}
     >
       <ListItemText
