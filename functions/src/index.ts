@@ -57,7 +57,7 @@ export const pushOnEntry = onDocumentCreated(
 );
 export const pushOnPhoto = onDocumentCreated(
   { ...pushTrigger, document: 'journals/{journalId}/images/{imageId}' },
-  (event) => photoAdded(event.params.journalId, event.data?.data()),
+  (event) => photoAdded(event.params.journalId, event.params.imageId, event.data?.data()),
 );
 export const pushOnJoin = onDocumentUpdated(
   { ...pushTrigger, document: 'invites/{inviteId}' },

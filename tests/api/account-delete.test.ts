@@ -18,6 +18,7 @@ import { documentsNaming } from '../support/account-deletion';
 import { addContributor, newMoment, signedIn, type SignedIn } from '../support/moments';
 import { imageForm, makeJpeg, storedObjects, uploadPhoto } from '../support/photos';
 import { TEST_CARDS, payAtCheckout, standInUrl } from '../support/stripe';
+import { subscribedDevice } from '../support/push-stand-in';
 
 /** Polls until `check` passes (counters are kept by triggers, a moment later). */
 async function eventually(check: () => Promise<void>, ms = 15_000): Promise<void> {
@@ -144,8 +145,11 @@ describe('deleting', () => {
     const guest = await signedIn();
     await addContributor(ownShared.id, guest.user);
     const elsewhere = await friendsMomentWithContributions(person);
-    // A push subscription (the notifications feature's collection, keyed by uid).
-    await adminDb.collection('pushSubscriptions').add({ uid: person.user.uid, endpoint: 'x' });
+    // A device with notifications on, and a muted moment (pushProfiles/{uid}).
+    await subscribedDevice(person.client);
+    expect((await person.client.put(`/api/journals/${own.id}/mute`, { muted: true })).status).toBe(
+      200,
+    );
     expect(await storedObjects(`users/${person.user.uid}/`)).toHaveLength(1);
     expect(
       await storedObjects(`journals/${elsewhere.moment.id}/${elsewhere.photoId}/`),

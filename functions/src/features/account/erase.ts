@@ -29,7 +29,7 @@ import {
   removePhoto,
 } from '../journals';
 import { photoStore } from '../photos';
-import { deletePushData } from '../push';
+import { deletePhotoBatchesOf, deletePushData } from '../push';
 
 /**
  * Every collection with documents keyed by a person, by the field naming them (`group`: a
@@ -48,7 +48,6 @@ export const PERSON_KEYED_COLLECTIONS: readonly {
   { collection: 'dailyActive', field: 'uid' },
   { collection: 'adminSessions', field: 'uid' },
   { collection: 'stripeEvents', field: 'userId' },
-  { collection: 'pushPhotoBatches', field: 'uploaderId' },
   { collection: 'uploadClaims', field: 'uploaderId', group: true },
 ];
 
@@ -250,17 +249,18 @@ async function deleteRecords(uid: string, person: DocumentSnapshot) {
 }
 
 /**
- * The Auth account, then users/{uid} (with any subcollection) and the job in one batch: if that
- * last write fails, the admin's Delete account of the person resumes the job and finishes it.
+ * The Auth account, then users/{uid} (with any subcollection), then the job: until the job is
+ * gone, the admin's Delete account of the person resumes it and finishes this step.
  */
 async function deleteAccountItself(uid: string) {
   await auth.deleteUser(uid).catch(ignoreMissingUser);
   const userRef = users.doc(uid);
   for (const sub of await userRef.listCollections()) await db.recursiveDelete(sub);
-  const batch = db.batch();
-  batch.delete(userRef);
-  batch.delete(accountDeletions.doc(uid));
-  await batch.commit();
+  await userRef.delete();
+  // A push trigger delivered late may have remembered a photo batch of theirs until the users
+  // document went (it reads that document in its transaction): none can come after this.
+  await deletePhotoBatchesOf(uid);
+  await accountDeletions.doc(uid).delete();
 }
 
 function ignoreMissingUser(err: { code?: string }) {

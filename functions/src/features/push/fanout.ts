@@ -53,10 +53,26 @@ async function contextFor(uid: string, journal: DocumentSnapshot): Promise<Messa
  * Whether this photo starts a new batch of its uploader's (one notification per batch): the
  * first of several triggers racing for one batch wins in a transaction.
  */
-export async function startsPhotoBatch(journalId: string, uploaderId: string, takenAt: Date) {
+export async function startsPhotoBatch(
+  journalId: string,
+  imageId: string,
+  uploaderId: string,
+  takenAt: Date,
+) {
   const ref = pushPhotoBatches.doc(`${journalId}_${uploaderId}`);
+  const photo = db.doc(`journals/${journalId}/images/${imageId}`);
+  const uploader = db.doc(`users/${uploaderId}`);
   return runHotTransaction(async (tx) => {
-    const last = (await tx.get(ref)).get('lastPhotoAt') as Timestamp | undefined;
+    // A trigger delivered late, after the photo, its moment or its uploader's account was
+    // deleted, leaves no record naming the uploader behind (account/erase.ts removes the
+    // records once the users document is gone).
+    const [photoThere, uploaderThere, batch] = await Promise.all([
+      tx.get(photo),
+      tx.get(uploader),
+      tx.get(ref),
+    ]);
+    if (!photoThere.exists || !uploaderThere.exists) return false;
+    const last = batch.get('lastPhotoAt') as Timestamp | undefined;
     const newer = !last || takenAt.getTime() > last.toMillis();
     if (newer) tx.set(ref, { journalId, uploaderId, lastPhotoAt: Timestamp.fromDate(takenAt) });
     return !last || Math.abs(takenAt.getTime() - last.toMillis()) >= PHOTO_BATCH_GAP_MS;
@@ -71,7 +87,10 @@ async function sendNowOrFold(uid: string, journalId: string, quiet: boolean, now
   const ref = digestRef(uid, journalId);
   const at = Timestamp.fromDate(now);
   return db.runTransaction(async (tx) => {
-    const digest = await tx.get(ref);
+    // The profile read again in the transaction: an account deleted meanwhile (its profile
+    // gone) gets no digest document written after its push data was removed.
+    const [profile, digest] = await Promise.all([tx.get(pushProfiles.doc(uid)), tx.get(ref)]);
+    if (!profile.exists) return 'none' as const;
     const windowStart = digest.get('windowStart') as Timestamp | undefined;
     const inWindow = windowStart && now.getTime() - windowStart.toMillis() < PUSH_DIGEST_WINDOW_MS;
     if (inWindow || quiet) {

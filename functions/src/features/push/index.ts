@@ -4,5 +4,10 @@
 export { forgetDeviceAtLogout, pushRoutes } from './routes';
 export { entryPosted, inviteUsed, photoAdded } from './triggers';
 export { sweepDigests } from './fanout';
-export { deletePushData, removeStaleDevices, removeSubscription } from './store';
+export {
+  deletePhotoBatchesOf,
+  deletePushData,
+  removeStaleDevices,
+  removeSubscription,
+} from './store';
 export { vapidDetails } from './vapid';

@@ -161,4 +161,10 @@ export async function removeStaleDevices(now = new Date()): Promise<number> {
 export async function deletePushData(uid: string): Promise<void> {
   await pushProfiles.doc(uid).delete();
   await deleteQuery(pushDigests.where('userId', '==', uid));
+  await deletePhotoBatchesOf(uid);
+}
+
+/** The photo batches remembered for an uploader (see startsPhotoBatch). */
+export async function deletePhotoBatchesOf(uid: string): Promise<void> {
+  await deleteQuery(pushPhotoBatches.where('uploaderId', '==', uid));
 }

@@ -12,11 +12,15 @@ export async function entryPosted(journalId: string, entry: DocumentData | undef
 }
 
 /** A new photo (journals/{id}/images/{imageId} created): one notification per batch. */
-export async function photoAdded(journalId: string, photo: DocumentData | undefined) {
+export async function photoAdded(
+  journalId: string,
+  imageId: string,
+  photo: DocumentData | undefined,
+) {
   if (!photo || !vapidDetails()) return; // notifications off: no batch to remember either
   const uploaderId = photo.uploadedBy as string;
   const takenAt = photo.createdAt instanceof Timestamp ? photo.createdAt.toDate() : new Date();
-  if (!(await startsPhotoBatch(journalId, uploaderId, takenAt))) return;
+  if (!(await startsPhotoBatch(journalId, imageId, uploaderId, takenAt))) return;
   await fanOut({ journalId, authorId: uploaderId, kind: 'photos' });
 }
 

@@ -1,22 +1,10 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  journalMuteSchema,
-  pushSettingsSchema,
-  type PushSettings,
-  type PushSettingsInput,
-} from '@moments/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { pushSettingsSchema, type PushSettings, type PushSettingsInput } from '@moments/shared';
 import { api } from '../../../lib/api-client';
-import { PUSH_API, journalMutePath } from '../../../lib/push-calls';
+import { PUSH_API } from '../../../lib/push-calls';
+import { pushSettingsQueryKey } from './mute-moment';
 
-export const pushSettingsQueryKey = ['push-settings'] as const;
-
-/** GET /api/push/settings: quiet hours and the muted moments. */
-export function usePushSettings() {
-  return useQuery({
-    queryKey: pushSettingsQueryKey,
-    queryFn: () => api.get<PushSettings>(PUSH_API.settings),
-  });
-}
+export { pushSettingsQueryKey, usePushSettings } from './mute-moment';
 
 /** PUT /api/push/settings. */
 export function useSavePushSettings() {
@@ -25,37 +13,5 @@ export function useSavePushSettings() {
     mutationFn: (input: PushSettingsInput) =>
       api.put<PushSettings>(PUSH_API.settings, pushSettingsSchema.parse(input)),
     onSuccess: (settings) => queryClient.setQueryData(pushSettingsQueryKey, settings),
-  });
-}
-
-export interface MuteCallbacks {
-  onSuccess?: (answer: { journalId: string; muted: boolean }) => void;
-  onError?: () => void;
-}
-
-/**
- * PUT /api/journals/:id/mute: "Mute this moment" / "Unmute this moment". The callbacks are the
- * hook's, not mutate()'s: the menu item that starts it is gone (menu closed) before the answer.
- */
-export function useMuteMoment(callbacks: MuteCallbacks = {}) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ journalId, muted }: { journalId: string; muted: boolean }) => {
-      const answer = await api.put<{ muted: boolean }>(
-        journalMutePath(journalId),
-        journalMuteSchema.parse({ muted }),
-      );
-      return { journalId, muted: answer.muted };
-    },
-    onSuccess: (answer) => {
-      const { journalId, muted } = answer;
-      queryClient.setQueryData<PushSettings>(pushSettingsQueryKey, (settings) => {
-        if (!settings) return settings;
-        const others = settings.mutedJournalIds.filter((id) => id !== journalId);
-        return { ...settings, mutedJournalIds: muted ? [...others, journalId] : others };
-      });
-      callbacks.onSuccess?.(answer);
-    },
-    onError: () => callbacks.onError?.(),
   });
 }

@@ -1,6 +1,6 @@
 import { ListItemText, MenuItem } from '../../../components/ui/menu';
 import { toast } from '../../../components/ui/toast';
-import { useMuteMoment, usePushSettings } from '../api/push-settings';
+import { useMuteMoment, usePushSettings } from '../api/mute-moment';
 import { NOTIFICATION_TEXTS, NOTIFICATION_TOASTS } from '../utils/texts';
 
 interface MuteMomentItemProps {
