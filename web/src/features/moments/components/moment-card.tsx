@@ -7,13 +7,13 @@ import { coverOf } from '../utils/journal-list';
 import { photoSources } from '../utils/photo-sources';
 import hidden from '../../../components/ui/visually-hidden.module.css';
 import styles from './moment-card.module.css';
-import MomentMenuActions, { prefetchDeleteDialog } from './moment-menu-actions';
+import MomentMenuActions, { prefetchMenuParts } from './moment-menu-actions';
 
 /**
- * Fetches what the cards' menu does not bring, the delete dialog, once the page has settled
- * (the list calls it once, not each card). The menu itself is in /home's first code.
+ * Fetches what the cards' menu does not bring (the delete dialog, the mute item) once the page
+ * has settled (the list calls it once, not each card). The menu itself is in /home's first code.
  */
-export const prefetchMomentMenu = prefetchDeleteDialog;
+export const prefetchMomentMenu = prefetchMenuParts;
 
 export function newCommentsText(count: number): string {
   return count === 1 ? '1 new comment' : `${count} new comments`;

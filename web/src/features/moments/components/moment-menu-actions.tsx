@@ -13,18 +13,29 @@ import { useDeleteJournal } from '../api/delete-journal';
 import { useLeaveJournal } from '../api/leave-journal';
 import { useSetPinned } from '../api/set-pinned';
 import { NEEDS_CONNECTION, useOnline } from '../../offline/hooks/use-online';
-import { MuteMomentItem } from '../../notifications/components/mute-moment-item';
 import { DialogShell } from '../../../components/ui/dialog-shell';
 import { ListItemText, Menu, MenuItem } from '../../../components/ui/menu';
 import { lazyUiKitPart } from '../../../components/ui/with-ui-kit-theme';
+import { lazyWithPrefetch } from '../../../lib/load-later';
 
 // Drawn with MUI: fetched when Delete is chosen (or once the page has settled), not with the
 // menu, which is in /home's first code so that its first press shows it at once.
 const deleteDialog = lazyUiKitPart(() =>
   import('./delete-moment-dialog').then((module) => ({ default: module.DeleteMomentDialog })),
 );
-/** Fetches the delete dialog's code ahead of its first use. */
-export const prefetchDeleteDialog = deleteDialog.prefetch;
+// "Mute this moment" and its calls: fetched with the delete dialog, or at the first press, when
+// the item fills in under the others.
+const muteItem = lazyWithPrefetch(() =>
+  import('../../notifications/components/mute-moment-item').then((module) => ({
+    default: module.MuteMomentItem,
+  })),
+);
+
+/** Fetches the code the menu's items open (the delete dialog, the mute item) ahead of use. */
+export function prefetchMenuParts() {
+  deleteDialog.prefetch();
+  muteItem.prefetch();
+}
 
 // Builds the ZIP: with client-zip and the export model, loaded at the first Export.
 const exportDialog = lazyUiKitPart(() => import('./export-dialog'));
@@ -92,11 +103,13 @@ export default function MomentMenuActions({
         >
           <ListItemText primary="Share" secondary={online ? undefined : NEEDS_CONNECTION} />
         </MenuItem>
-        <MuteMomentItem
-          journalId={journal.id}
-          onDone={onClose}
-          unavailable={online ? undefined : NEEDS_CONNECTION}
-        />
+        <Suspense fallback={null}>
+          <muteItem.Component
+            journalId={journal.id}
+            onDone={onClose}
+            unavailable={online ? undefined : NEEDS_CONNECTION}
+          />
+        </Suspense>
         <MenuItem
           disabled={!online}
           onClick={() => {
