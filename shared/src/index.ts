@@ -25,4 +25,3 @@ export * from './schemas/passkeys';
 export * from './toasts';
 export * from './capture-date';
 export * from './export';
-export * from './web-vitals';

@@ -22,7 +22,6 @@ import { useFirstAnswerDeferred } from '../../../lib/use-first-answer-deferred';
 import page from '../../../components/layouts/page.module.css';
 import button from '../../../components/ui/button.module.css';
 import styles from './moment-detail.module.css';
-import { DialogShell } from '../../../components/ui/dialog-shell';
 import { Spinner } from '../../../components/ui/spinner';
 import { lazyUiKitPart, withUiKitTheme } from '../../../components/ui/with-ui-kit-theme';
 
@@ -166,9 +165,7 @@ export function MomentDetail({ journalId, actions }: MomentDetailProps) {
         />
       )}
       {viewerIndex !== null && images.length > 0 && (
-        <Suspense
-          fallback={<DialogShell title="Photo" fullScreen onClose={() => setViewerIndex(null)} />}
-        >
+        <Suspense fallback={null}>
           <PhotoViewer
             images={images}
             startIndex={viewerIndex}
@@ -187,13 +184,7 @@ export function MomentDetail({ journalId, actions }: MomentDetailProps) {
       )}
       <WaitingPhotos journalId={journalId} items={outboxItems} />
       {commentsUsed && (
-        <Suspense
-          fallback={
-            commentsPhotoId !== null && (
-              <DialogShell title="Photo Comments" onClose={() => setCommentsPhotoId(null)} />
-            )
-          }
-        >
+        <Suspense fallback={null}>
           <commentsDialog.Component
             journalId={journalId}
             title={moment.title}

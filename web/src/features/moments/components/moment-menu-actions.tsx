@@ -1,4 +1,7 @@
-import { Suspense, useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
+import ListItemText from '@mui/material/ListItemText';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
 import {
   MOMENT_ERRORS,
   SHARING_TOASTS,
@@ -13,32 +16,11 @@ import { useDeleteJournal } from '../api/delete-journal';
 import { useLeaveJournal } from '../api/leave-journal';
 import { useSetPinned } from '../api/set-pinned';
 import { NEEDS_CONNECTION, useOnline } from '../../offline/hooks/use-online';
-import { DialogShell } from '../../../components/ui/dialog-shell';
-import { ListItemText, Menu, MenuItem } from '../../../components/ui/menu';
-import { lazyUiKitPart } from '../../../components/ui/with-ui-kit-theme';
-import { lazyWithPrefetch } from '../../../lib/load-later';
-
-// Drawn with MUI: fetched when Delete is chosen (or once the page has settled), not with the
-// menu, which is in /home's first code so that its first press shows it at once.
-const deleteDialog = lazyUiKitPart(() =>
-  import('./delete-moment-dialog').then((module) => ({ default: module.DeleteMomentDialog })),
-);
-// "Mute this moment" and its calls: fetched with the delete dialog, or at the first press, when
-// the item fills in under the others.
-const muteItem = lazyWithPrefetch(() =>
-  import('../../notifications/components/mute-moment-item').then((module) => ({
-    default: module.MuteMomentItem,
-  })),
-);
-
-/** Fetches the code the menu's items open (the delete dialog, the mute item) ahead of use. */
-export function prefetchMenuParts() {
-  deleteDialog.prefetch();
-  muteItem.prefetch();
-}
+import { MuteMomentItem } from '../../notifications/components/mute-moment-item';
+import { DeleteMomentDialog } from './delete-moment-dialog';
 
 // Builds the ZIP: with client-zip and the export model, loaded at the first Export.
-const exportDialog = lazyUiKitPart(() => import('./export-dialog'));
+const ExportDialog = lazy(() => import('./export-dialog'));
 
 interface MomentMenuActionsProps {
   journal: Journal;
@@ -60,9 +42,6 @@ export default function MomentMenuActions({
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
   const [exporting, setExporting] = useState(false);
-  // Mounted when first asked, and kept so that it can animate closed.
-  const [confirmUsed, setConfirmUsed] = useState(false);
-  if (confirming && !confirmUsed) setConfirmUsed(true);
   const setPinned = useSetPinned();
   const remove = useDeleteJournal({
     onSuccess: () => toast(SUCCESS_TOASTS.momentDeleted),
@@ -103,13 +82,11 @@ export default function MomentMenuActions({
         >
           <ListItemText primary="Share" secondary={online ? undefined : NEEDS_CONNECTION} />
         </MenuItem>
-        <Suspense fallback={null}>
-          <muteItem.Component
-            journalId={journal.id}
-            onDone={onClose}
-            unavailable={online ? undefined : NEEDS_CONNECTION}
-          />
-        </Suspense>
+        <MuteMomentItem
+          journalId={journal.id}
+          onDone={onClose}
+          unavailable={online ? undefined : NEEDS_CONNECTION}
+        />
         <MenuItem
           disabled={!online}
           onClick={() => {
@@ -125,33 +102,21 @@ export default function MomentMenuActions({
             onClose();
             setConfirming(true);
           }}
-          tone="error"
+          sx={{ color: 'error.main' }}
         >
           <ListItemText primary="Delete" secondary={online ? undefined : NEEDS_CONNECTION} />
         </MenuItem>
       </Menu>
-      {confirmUsed && (
-        <Suspense
-          fallback={
-            <DialogShell
-              // The dialog's titles (delete-moment-dialog.tsx, which brings the UI kit).
-              title={leaving ? 'Leave Moment' : 'Delete Moment'}
-              onClose={() => setConfirming(false)}
-            />
-          }
-        >
-          <deleteDialog.Component
-            open={confirming}
-            pending={remove.isPending || leave.isPending}
-            leave={leaving}
-            onCancel={() => setConfirming(false)}
-            onConfirm={confirmDelete}
-          />
-        </Suspense>
-      )}
+      <DeleteMomentDialog
+        open={confirming}
+        pending={remove.isPending || leave.isPending}
+        leave={leaving}
+        onCancel={() => setConfirming(false)}
+        onConfirm={confirmDelete}
+      />
       {exporting && (
         <Suspense fallback={null}>
-          <exportDialog.Component
+          <ExportDialog
             target={{ kind: 'moment', journalId: journal.id }}
             title="Export moment"
             onClose={() => setExporting(false)}

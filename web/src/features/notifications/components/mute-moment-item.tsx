@@ -1,4 +1,5 @@
-import { ListItemText, MenuItem } from '../../../components/ui/menu';
+import ListItemText from '@mui/material/ListItemText';
+import MenuItem from '@mui/material/MenuItem';
 import { toast } from '../../../components/ui/toast';
 import { useMuteMoment, usePushSettings } from '../api/mute-moment';
 import { NOTIFICATION_TEXTS, NOTIFICATION_TOASTS } from '../utils/texts';
