@@ -106,7 +106,10 @@ describe('notifications end to end: server, push service stand-in, service worke
       .poll(async () => (await digest.get()).get('dueAt'), TRIGGER_POLL)
       .toBeInstanceOf(Timestamp);
     expect(await received(device)).toHaveLength(1);
-    expect(await sweepDigests(new Date(Date.now() + PUSH_DIGEST_WINDOW_MS + 1000))).toBe(1);
+    // The sweep sends every digest due in these emulators (other test files' too): Ada's is one.
+    expect(
+      await sweepDigests(new Date(Date.now() + PUSH_DIGEST_WINDOW_MS + 1000)),
+    ).toBeGreaterThanOrEqual(1);
     const second = await nthMessage(device, 2);
     expect(second.topic).toBe(tag);
     await deliver(second.payload);
