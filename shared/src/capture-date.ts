@@ -17,17 +17,13 @@ const MAX_ZONE_AHEAD_MS = 14 * 60 * 60 * 1000;
 const LOCAL_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})$/;
 
 /** The parts of a local date-time, or undefined when it is not one (e.g. February 30). */
-export function captureDateParts(value: string): number[] | undefined {
+/** Year, month (1–12), day, hour, minute, second. */
+type DateTimeParts = [number, number, number, number, number, number];
+
+export function captureDateParts(value: string): DateTimeParts | undefined {
   const match = LOCAL_DATE_TIME.exec(value);
   if (!match) return undefined;
-  const [year, month, day, hour, minute, second] = match.slice(1).map(Number) as [
-    number,
-    number,
-    number,
-    number,
-    number,
-    number,
-  ];
+  const [year, month, day, hour, minute, second] = match.slice(1).map(Number) as DateTimeParts;
   const asUtc = new Date(Date.UTC(year, month - 1, day, hour, minute, second));
   const same =
     asUtc.getUTCFullYear() === year &&
@@ -43,14 +39,7 @@ export function captureDateParts(value: string): number[] | undefined {
 export function isPlausibleCaptureDate(value: string, now = Date.now()): boolean {
   const parts = captureDateParts(value);
   if (!parts) return false;
-  const [year, month, day, hour, minute, second] = parts as [
-    number,
-    number,
-    number,
-    number,
-    number,
-    number,
-  ];
+  const [year, month, day, hour, minute, second] = parts;
   if (year < EARLIEST_CAPTURE_YEAR) return false;
   return Date.UTC(year, month - 1, day, hour, minute, second) <= now + MAX_ZONE_AHEAD_MS;
 }
@@ -81,13 +70,6 @@ export function captureDateToExif(value: string): string {
 export function captureDateAsLocalDate(value: string): Date | undefined {
   const parts = captureDateParts(value);
   if (!parts) return undefined;
-  const [year, month, day, hour, minute, second] = parts as [
-    number,
-    number,
-    number,
-    number,
-    number,
-    number,
-  ];
+  const [year, month, day, hour, minute, second] = parts;
   return new Date(year, month - 1, day, hour, minute, second);
 }
