@@ -122,13 +122,14 @@ describe('reading offline', () => {
 });
 
 describe('writing offline', () => {
+  /** Sends each entry as soon as it is typed (a fast thumb), without waiting for the last. */
   async function postWhileOffline(page: Page, texts: string[]) {
     const input = page.getByPlaceholder('Add to this memory...');
     for (const text of texts) {
       await input.fill(text);
       await input.press('Enter');
-      await page.getByText(text).waitFor();
     }
+    await expect.poll(() => entriesOn(page, texts)).toEqual(texts);
   }
 
   async function entriesOn(page: Page, texts: string[]): Promise<string[]> {

@@ -124,6 +124,17 @@ describe('a long timeline in pages', () => {
     // A "#photo 2" link in the oldest page shows that photo.
     await page.getByRole('button', { name: '#photo 2' }).click();
     await page.getByText('2 of 3', { exact: true }).waitFor();
+    // The link scrolls smoothly up to the photos; the view is measured below once it is there
+    // (a scroll still under way would move it).
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const photos = document.getElementById('moment-photos')!;
+          const margin = parseFloat(getComputedStyle(photos).scrollMarginTop) || 0;
+          return Math.abs(Math.round(photos.getBoundingClientRect().top - margin));
+        }),
+      )
+      .toBe(0);
 
     // Scrolled up to the middle of the timeline, a new entry by Maya arrives at the bottom and
     // the view does not move.

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { MOMENT_ERRORS, failureMessage, type CommentInput } from '@moments/shared';
 import { useUser } from '../../auth/api/get-user';
-import { useOutboxItems } from '../../offline/hooks/use-outbox';
+import { listOutbox } from '../../offline/api/outbox-store';
 import { useCreateComment } from './create-comment';
 import { queueFailureMessage, queueWrite, sendOrQueue, type WriteOutcome } from './send-or-queue';
 
@@ -15,9 +15,8 @@ export function usePostEntry(journalId: string) {
   const create = useCreateComment(journalId);
   const { mutateAsync } = create;
   const uid = useUser().data?.id;
-  const hasWaiting = useOutboxItems(journalId).some((item) => item.status === 'waiting');
   const postEntry = useCallback(
-    (input: CommentInput): Promise<WriteOutcome<unknown>> =>
+    async (input: CommentInput): Promise<WriteOutcome<unknown>> =>
       sendOrQueue({
         send: () => mutateAsync(input),
         queue: () =>
@@ -32,12 +31,20 @@ export function usePostEntry(journalId: string) {
             },
             input.id,
           ),
-        queueFirst: !navigator.onLine || hasWaiting,
+        // Read from the outbox itself, not from a screen's copy of it, which lags behind an
+        // entry queued a moment ago.
+        queueFirst: !navigator.onLine || (await hasWaitingItems(uid, journalId)),
         queueAfterNetworkFailure: true,
       }),
-    [mutateAsync, uid, journalId, hasWaiting],
+    [mutateAsync, uid, journalId],
   );
   return { postEntry, isPending: create.isPending };
+}
+
+async function hasWaitingItems(uid: string | undefined, journalId: string): Promise<boolean> {
+  if (!uid) return false;
+  const items = await listOutbox(uid).catch(() => []);
+  return items.some((item) => item.journalId === journalId && item.status === 'waiting');
 }
 
 /** What the person is told when an entry was neither posted nor queued. */

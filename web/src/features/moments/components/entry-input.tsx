@@ -1,4 +1,4 @@
-import { memo, useState, type ChangeEvent, type FormEvent, type KeyboardEvent } from 'react';
+import { memo, useRef, useState, type ChangeEvent, type FormEvent, type KeyboardEvent } from 'react';
 import TextareaAutosize from 'react-textarea-autosize';
 import {
   SUCCESS_TOASTS,
@@ -77,9 +77,13 @@ export const EntryInput = memo(function EntryInput({
   const tooLong =
     canSend && checked?.success === false ? checked.error.issues[0]?.message : undefined;
 
+  // Entries are handled in the order they were sent: one may still wait for the length rule or
+  // the outbox when the next is sent, and they must reach the timeline in the person's order.
+  const handled = useRef<Promise<unknown>>(Promise.resolve());
+
   const send = (sent: Sent) => {
     setFailed(null);
-    post.postEntry(sent.input).then(
+    return post.postEntry(sent.input).then(
       ({ queued }) => {
         setText((current) => withoutPosted(current, sent.typed));
         // A queued entry shows in the timeline as "Waiting to send".
@@ -96,23 +100,29 @@ export const EntryInput = memo(function EntryInput({
     );
   };
 
-  const onSubmit = async (event: FormEvent) => {
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (!canSend || post.isPending) return;
     const typed = text;
-    // Sent before the rules arrived (a fast thumb): they are fetched now. Offline, where they
-    // cannot be, the entry goes out trimmed and the server applies them when it arrives.
-    const result =
-      checked ??
-      (await loadEntryRules().then(
-        ({ commentSchema }) => commentSchema.safeParse({ text: typed }),
-        () => ({ success: true as const, data: { text: typed.trim() } }),
-      ));
-    if (!result.success) return;
     // The same words again after a failure are the same entry (it may have been stored).
     const retrying = failed && failed.sent.typed === typed ? failed.sent : undefined;
-    const fields = photo ? photoEntry(result.data.text, photo) : { text: result.data.text };
-    send(retrying ?? { typed, input: { ...fields, id: newEntryId() } });
+    const knownResult = checked;
+    const handle = async () => {
+      // Sent before the rules arrived (a fast thumb): they are fetched now. Offline, where they
+      // cannot be, the entry goes out trimmed and the server applies them when it arrives.
+      const result =
+        knownResult ??
+        (await loadEntryRules().then(
+          ({ commentSchema }) => commentSchema.safeParse({ text: typed }),
+          () => ({ success: true as const, data: { text: typed.trim() } }),
+        ));
+      if (!result.success) return;
+      const fields = photo ? photoEntry(result.data.text, photo) : { text: result.data.text };
+      await send(retrying ?? { typed, input: { ...fields, id: newEntryId() } });
+    };
+    handled.current = handled.current
+      .then(handle)
+      .catch((error: unknown) => console.error('Could not send the entry:', error));
   };
 
   const fieldProps = {
@@ -123,13 +133,13 @@ export const EntryInput = memo(function EntryInput({
     'aria-label': prefix ? `Write about this photo (posted as ${prefix})` : 'Add to this memory',
     'aria-invalid': tooLong ? true : undefined,
     onKeyDown: (event: KeyboardEvent<HTMLTextAreaElement>) => {
-      if (event.key === 'Enter' && !event.shiftKey) void onSubmit(event);
+      if (event.key === 'Enter' && !event.shiftKey) onSubmit(event);
     },
   };
 
   return (
     <div>
-      <form className={styles.form} onSubmit={(event) => void onSubmit(event)}>
+      <form className={styles.form} onSubmit={onSubmit}>
         {prefix && (
           <span aria-hidden="true" className={styles.prefix}>
             {prefix}
