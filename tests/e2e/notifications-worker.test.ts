@@ -43,12 +43,10 @@ function message(page: Page, journalId: string, title: string, badge?: number) {
 
 /** Waits until the worker shows `count` notifications, and answers them. */
 async function notificationsOnceThere(page: Page, count: number, title?: string) {
+  // The titles are what is polled, so that a failure says what the worker showed instead.
   await expect
-    .poll(async () => {
-      const shown = await shownNotifications(page);
-      return shown.length === count && (!title || shown.some((n) => n.title === title));
-    })
-    .toBe(true);
+    .poll(async () => (await shownNotifications(page)).map((n) => n.title))
+    .toSatisfy((titles: string[]) => titles.length === count && (!title || titles.includes(title)));
   return shownNotifications(page);
 }
 

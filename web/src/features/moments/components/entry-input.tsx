@@ -1,4 +1,11 @@
-import { memo, useRef, useState, type ChangeEvent, type FormEvent, type KeyboardEvent } from 'react';
+import {
+  memo,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type FormEvent,
+  type KeyboardEvent,
+} from 'react';
 import TextareaAutosize from 'react-textarea-autosize';
 import {
   SUCCESS_TOASTS,
