@@ -23,6 +23,7 @@ import {
   adminDb,
   appUrl,
   createUser,
+  idTokenFor,
   latestCode,
   requireEnv,
 } from '../support/emulators';
@@ -54,20 +55,6 @@ async function subscriptionStatusAtStripe(id: string): Promise<string> {
   });
   expect(res.status).toBe(200);
   return ((await res.json()) as { status: string }).status;
-}
-
-/** What a client SDK does with the sign-in's custom token: an ID token to send as bearer. */
-async function idTokenFor(customToken: string): Promise<string> {
-  const host = process.env.FIREBASE_AUTH_EMULATOR_HOST;
-  const res = await fetch(
-    `http://${host}/identitytoolkit.googleapis.com/v1/accounts:signInWithCustomToken?key=demo-api-key`,
-    {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ token: customToken, returnSecureToken: true }),
-    },
-  );
-  return ((await res.json()) as { idToken: string }).idToken;
 }
 
 async function auditFor(client: ApiClient, targetId: string) {

@@ -10,26 +10,12 @@ import { describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, createAdmin, signedInAdmin, type TestAdmin } from '../support/admin';
 import { ApiClient } from '../support/api';
 import { appleCode, createAppleUser, newAppleId } from '../support/apple';
-import { adminAuth, adminDb, appUrl, createUser, requireEnv } from '../support/emulators';
+import { adminAuth, adminDb, appUrl, createUser, idTokenFor } from '../support/emulators';
 
 const run = promisify(execFile);
 
 /** The claim of an admin-login sign-in (functions/src/lib/admin-claim.ts). */
 const ADMIN_LOGIN_CLAIM = 'adminLogin';
-
-/** What the client SDK does with a custom token: signs in and holds the ID token. */
-async function idTokenFor(customToken: string): Promise<string> {
-  const res = await fetch(
-    `http://${requireEnv('FIREBASE_AUTH_EMULATOR_HOST')}/identitytoolkit.googleapis.com/v1/accounts:signInWithCustomToken?key=demo-api-key`,
-    {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ token: customToken, returnSecureToken: true }),
-    },
-  );
-  expect(res.status).toBe(200);
-  return ((await res.json()) as { idToken: string }).idToken;
-}
 
 type Claims = Record<string, unknown> & { auth_time: number; iat: number; exp: number };
 

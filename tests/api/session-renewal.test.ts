@@ -6,7 +6,7 @@
 import { AUTH_SERVER_MESSAGES, ACCOUNT_DISABLED_MESSAGE } from '@moments/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient, expectApiUp } from '../support/api';
-import { adminAuth, adminDb, createUser, requireEnv, type TestUser } from '../support/emulators';
+import { adminAuth, adminDb, createUser, idTokenFor, type TestUser } from '../support/emulators';
 
 const DAY_S = 24 * 60 * 60;
 
@@ -40,20 +40,6 @@ function agedBy(client: ApiClient, days: number): void {
     '.',
   );
   client.cookie = `__session=${encodeURIComponent(new URLSearchParams({ s: forged }).toString())}`;
-}
-
-/** What the client SDK holds after the sign-in answer's custom token: a current ID token. */
-async function idTokenFor(customToken: string): Promise<string> {
-  const host = requireEnv('FIREBASE_AUTH_EMULATOR_HOST');
-  const res = await fetch(
-    `http://${host}/identitytoolkit.googleapis.com/v1/accounts:signInWithCustomToken?key=demo-api-key`,
-    {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ token: customToken, returnSecureToken: true }),
-    },
-  );
-  return ((await res.json()) as { idToken: string }).idToken;
 }
 
 async function signedIn(): Promise<{ person: TestUser; client: ApiClient; idToken: string }> {

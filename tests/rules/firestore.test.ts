@@ -9,6 +9,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { asAdminSdk, clientFor, resetData, startRulesEnvironment } from './environment';
 import {
   CALLERS,
+  callerOf,
   MOMENT_A,
   MOMENT_B,
   REVOKED_INVITE_HASH,
@@ -16,7 +17,6 @@ import {
   UID,
   adminLoginToken,
   type Caller,
-  type CallerKey,
 } from './fixtures';
 import { POLICIES } from './matrix';
 
@@ -35,11 +35,6 @@ afterAll(async () => {
 });
 
 const db = (caller: Caller) => clientFor(env, caller);
-const caller = (key: CallerKey): Caller => {
-  const found = CALLERS.find((c) => c.key === key);
-  if (!found) throw new Error(`No caller ${key}`);
-  return found;
-};
 const can = (allowed: boolean) => (allowed ? 'can' : 'cannot');
 const expectAccess = <T>(allowed: boolean, attempt: Promise<T>) =>
   allowed ? assertSucceeds(attempt) : assertFails(attempt);
@@ -88,7 +83,7 @@ for (const policy of POLICIES) {
 }
 
 describe('membership is per moment', () => {
-  const contributor = caller('contributor');
+  const contributor = callerOf('contributor');
 
   it('a contributor of moment A cannot get an image of moment B', async () => {
     await assertSucceeds(db(contributor).doc(`journals/${MOMENT_A}/images/image-a1`).get());
@@ -122,7 +117,7 @@ describe('membership is per moment', () => {
 
   it('a stranger cannot add themselves to the memberIds of moment A', async () => {
     await assertFails(
-      db(caller('stranger'))
+      db(callerOf('stranger'))
         .doc(`journals/${MOMENT_A}`)
         .update({ memberIds: [UID.owner, UID.contributor, UID.stranger] }),
     );
@@ -131,7 +126,7 @@ describe('membership is per moment', () => {
 
 describe('roles and removal', () => {
   it("every member reads each member's role from the members map", async () => {
-    for (const who of [caller('contributor'), caller('owner')]) {
+    for (const who of [callerOf('contributor'), callerOf('owner')]) {
       const moment = await assertSucceeds(db(who).doc(`journals/${MOMENT_A}`).get());
       expect(moment.get(`members.${UID.owner}.role`)).toBe('owner');
       expect(moment.get(`members.${UID.contributor}.role`)).toBe('contributor');
@@ -139,7 +134,7 @@ describe('roles and removal', () => {
   });
 
   it('a contributor cannot make themselves the owner', async () => {
-    const contributor = db(caller('contributor'));
+    const contributor = db(callerOf('contributor'));
     await assertFails(
       contributor.doc(`journals/${MOMENT_A}`).update({
         [`members.${UID.contributor}.role`]: 'owner',
@@ -149,7 +144,7 @@ describe('roles and removal', () => {
   });
 
   it('a removed member cannot put themselves back, nor read their own entries by a filter', async () => {
-    const removed = db(caller('removed'));
+    const removed = db(callerOf('removed'));
     await assertFails(
       removed
         .doc(`journals/${MOMENT_A}`)
@@ -162,7 +157,7 @@ describe('roles and removal', () => {
   });
 
   it('a removed member reads the moment again only once the API has added them back', async () => {
-    const removed = db(caller('removed'));
+    const removed = db(callerOf('removed'));
     await assertFails(removed.doc(`journals/${MOMENT_A}/images/image-a2`).get());
     await asAdminSdk(env, (admin) =>
       admin
@@ -175,7 +170,7 @@ describe('roles and removal', () => {
 
 describe('the home list query', () => {
   it("a list of journals filtered by array-contains the caller's uid returns only their moments", async () => {
-    const contributor = caller('contributor');
+    const contributor = callerOf('contributor');
     const snapshot = await assertSucceeds(
       db(contributor)
         .collection('journals')
@@ -186,12 +181,12 @@ describe('the home list query', () => {
   });
 
   it('the same list without the filter is denied to a member', async () => {
-    await assertFails(db(caller('contributor')).collection('journals').get());
+    await assertFails(db(callerOf('contributor')).collection('journals').get());
   });
 
   it('a stranger filtering by their own uid gets an empty list, not an error', async () => {
     const snapshot = await assertSucceeds(
-      db(caller('stranger'))
+      db(callerOf('stranger'))
         .collection('journals')
         .where('memberIds', 'array-contains', UID.stranger)
         .get(),
@@ -202,14 +197,14 @@ describe('the home list query', () => {
 
 describe('people', () => {
   it("a user can read their own users doc but not another person's", async () => {
-    const contributor = caller('contributor');
+    const contributor = callerOf('contributor');
     const own = await assertSucceeds(db(contributor).doc(`users/${UID.contributor}`).get());
     expect(own.get('phoneNumber')).toBe(SEED[`users/${UID.contributor}`]?.phoneNumber);
     await assertFails(db(contributor).doc(`users/${UID.owner}`).get());
   });
 
   it("a contributor reads the other members' names only through the journal's members map", async () => {
-    const contributor = caller('contributor');
+    const contributor = callerOf('contributor');
     const moment = await assertSucceeds(db(contributor).doc(`journals/${MOMENT_A}`).get());
     expect(moment.get(`members.${UID.owner}.firstName`)).toBe('Olive');
     expect(moment.get(`members.${UID.owner}.lastName`)).toBe('Owner');
@@ -218,7 +213,7 @@ describe('people', () => {
 
   it('a user cannot make themselves an admin by setting isAdmin on their users doc', async () => {
     await assertFails(
-      db(caller('contributor')).doc(`users/${UID.contributor}`).update({ isAdmin: true }),
+      db(callerOf('contributor')).doc(`users/${UID.contributor}`).update({ isAdmin: true }),
     );
   });
 });

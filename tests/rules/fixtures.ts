@@ -40,6 +40,13 @@ export const CALLERS: readonly Caller[] = [
   { key: 'removed', name: 'removed member', uid: UID.removed },
 ];
 
+/** The caller named `key`. */
+export function callerOf(key: CallerKey): Caller {
+  const found = CALLERS.find((c) => c.key === key);
+  if (!found) throw new Error(`No caller ${key}`);
+  return found;
+}
+
 /** Members of moment A; the matrix describes every other caller as an outsider to it. */
 export const MOMENT_A_MEMBERS: readonly CallerKey[] = ['owner', 'contributor'];
 

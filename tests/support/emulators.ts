@@ -103,20 +103,24 @@ export async function createUser(
   return user;
 }
 
-/** What the client SDK does with a custom token: exchanges it for an ID token, then decoded. */
-export async function signInWithCustomToken(token: string) {
+/** What the client SDK does with a custom token: exchanges it for an ID token, and holds that. */
+export async function idTokenFor(customToken: string): Promise<string> {
   const host = requireEnv('FIREBASE_AUTH_EMULATOR_HOST');
   const res = await fetch(
     `http://${host}/identitytoolkit.googleapis.com/v1/accounts:signInWithCustomToken?key=demo-api-key`,
     {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ token, returnSecureToken: true }),
+      body: JSON.stringify({ token: customToken, returnSecureToken: true }),
     },
   );
   if (res.status !== 200) throw new Error(`signInWithCustomToken answered ${res.status}`);
-  const { idToken } = (await res.json()) as { idToken: string };
-  return adminAuth.verifyIdToken(idToken);
+  return ((await res.json()) as { idToken: string }).idToken;
+}
+
+/** A custom token's ID token, decoded: the claims a signed-in client would carry. */
+export async function signInWithCustomToken(token: string) {
+  return adminAuth.verifyIdToken(await idTokenFor(token));
 }
 
 /** Gives an account /admin/login credentials (the seed does the same for the demo admin). */

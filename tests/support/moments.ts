@@ -3,7 +3,7 @@
 import { memberStateId, type Journal } from '@moments/shared';
 import { FieldValue } from 'firebase-admin/firestore';
 import { ApiClient } from './api';
-import { adminAuth, adminDb, createUser, requireEnv, type TestUser } from './emulators';
+import { adminAuth, adminDb, createUser, idTokenFor, type TestUser } from './emulators';
 
 export interface SignedIn {
   user: TestUser;
@@ -26,18 +26,7 @@ export async function signedIn(fields: { firstName?: string; lastName?: string }
  */
 export async function tokenSignedIn(fields: { firstName?: string } = {}) {
   const user = await createUser(fields);
-  const res = await fetch(
-    `http://${requireEnv('FIREBASE_AUTH_EMULATOR_HOST')}/identitytoolkit.googleapis.com/v1/accounts:signInWithCustomToken?key=test`,
-    {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({
-        token: await adminAuth.createCustomToken(user.uid),
-        returnSecureToken: true,
-      }),
-    },
-  );
-  const { idToken } = (await res.json()) as { idToken: string };
+  const idToken = await idTokenFor(await adminAuth.createCustomToken(user.uid));
   const client = new ApiClient();
   client.authorization = `Bearer ${idToken}`;
   return { user, client } satisfies SignedIn;

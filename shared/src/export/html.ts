@@ -75,6 +75,20 @@ function entryItem(entry: ExportedEntry, byId: Map<string, ExportedEntry>, photo
 </li>`;
 }
 
+/** The start of every exported page: no script may run, nothing is sent anywhere, any width. */
+function documentHead(title: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta http-equiv="Content-Security-Policy" content="${escapeHtml(EXPORT_CSP)}">
+<meta name="referrer" content="no-referrer">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)}</title>
+<style>${STYLE}</style>
+</head>`;
+}
+
 /** The whole page; photo files are beside it, in photos/. */
 export function renderMomentHtml(moment: MomentExport): string {
   const { title, description, createdAt } = moment.moment;
@@ -101,16 +115,7 @@ export function renderMomentHtml(moment: MomentExport): string {
     .map((member) => `${escapeHtml(personName(member))} (${member.role})`)
     .join(', ');
 
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta http-equiv="Content-Security-Policy" content="${escapeHtml(EXPORT_CSP)}">
-<meta name="referrer" content="no-referrer">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)}</title>
-<style>${STYLE}</style>
-</head>
+  return `${documentHead(title)}
 <body>
 <header>
 <h1>${escapeHtml(title)}</h1>
@@ -147,16 +152,7 @@ export function renderAccountHtml(account: {
         `<li><a href="${escapeHtml(moment.folder.split('/').map(encodeURIComponent).join('/'))}/index.html">${escapeHtml(moment.title)}</a> <span class="meta">(${escapeHtml(moment.role)})</span></li>`,
     )
     .join('\n');
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta http-equiv="Content-Security-Policy" content="${escapeHtml(EXPORT_CSP)}">
-<meta name="referrer" content="no-referrer">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(account.name)}: my Moments data</title>
-<style>${STYLE}</style>
-</head>
+  return `${documentHead(`${account.name}: my Moments data`)}
 <body>
 <h1>${escapeHtml(account.name)}</h1>
 <p class="meta">Everything you have in Moments, exported ${escapeHtml(formatEntryDate(account.exportedAt))}: your profile (account.json), ${account.entryCount} ${account.entryCount === 1 ? 'entry' : 'entries'} you wrote, and ${account.moments.length} ${account.moments.length === 1 ? 'moment' : 'moments'}.</p>
