@@ -209,11 +209,12 @@ export async function run() {
   );
   const badgesWrong = [];
   for (const [i, person] of people.entries()) {
-    // Whole timestamps (Timestamp.valueOf() sorts as text): a view and a post can fall in the
-    // same millisecond, and the server compares them whole too.
-    const lastViewed = stateSnaps[i].get('lastViewedAt')?.valueOf() ?? '';
+    // In commit order: entries committed after the member's last view cleared the badge
+    // (markViewed's seenThrough). Whole timestamps (Timestamp.valueOf() sorts as text): a view
+    // and a post can fall in the same millisecond.
+    const seenThrough = stateSnaps[i].get('seenThrough')?.valueOf() ?? '';
     const expected = commentSnap.docs.filter(
-      (d) => d.get('userId') !== person.uid && d.get('createdAt').valueOf() > lastViewed,
+      (d) => d.get('userId') !== person.uid && d.createTime.valueOf() > seenThrough,
     ).length;
     const list = await call(person, 'GET', '/api/journals');
     const badge = list.body?.find?.((j) => j.id === journalId)?.newCommentsCount;

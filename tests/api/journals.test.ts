@@ -390,10 +390,12 @@ describe('timeline entries', () => {
     const state = await adminDb
       .doc(`memberStates/${memberStateId(journal.id, contributor.user.uid)}`)
       .get();
-    const lastViewedAt = state.get('lastViewedAt') as Timestamp;
+    // Seen is what was committed when the last view cleared the badge (markViewed's
+    // seenThrough); createdAt is taken when a post's request starts, not in commit order.
+    const seenThrough = state.get('seenThrough') as Timestamp;
     const entries = await adminDb.collection(`journals/${journal.id}/comments`).get();
     const unseen = entries.docs.filter(
-      (e) => (e.get('createdAt') as Timestamp).valueOf() > lastViewedAt.valueOf(),
+      (e) => e.createTime.valueOf() > seenThrough.valueOf(),
     ).length;
     expect((await myMoment(contributor.client, journal.id))?.newCommentsCount).toBe(unseen);
   }, 120_000);

@@ -101,12 +101,13 @@ describe('a party of six, every send repeated at once', () => {
     const entries = await adminDb.collection(`journals/${journalId}/comments`).get();
     for (const person of people) {
       const state = await adminDb.doc(`memberStates/${journalId}_${person.user.uid}`).get();
-      // Timestamps compared whole: a view and a post can fall in the same millisecond.
-      const lastViewed = state.get('lastViewedAt') as Timestamp;
+      // In commit order (markViewed's seenThrough): a post's createdAt is taken when its
+      // request starts, so it may be older than a view it commits after. Timestamps compared
+      // whole: a view and a post can fall in the same millisecond.
+      const seenThrough = state.get('seenThrough') as Timestamp;
       const unseen = entries.docs.filter(
         (e) =>
-          e.get('userId') !== person.user.uid &&
-          (e.get('createdAt') as Timestamp).valueOf() > lastViewed.valueOf(),
+          e.get('userId') !== person.user.uid && e.createTime.valueOf() > seenThrough.valueOf(),
       ).length;
       const mine = await person.client.get<Journal[]>('/api/journals');
       expect(mine.body.find((j) => j.id === journalId)?.newCommentsCount).toBe(unseen);

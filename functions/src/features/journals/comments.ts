@@ -99,8 +99,8 @@ function toPosted(id: string, data: DocumentData, createdAt: Timestamp): PostedC
  * their member card. `created` is false when the same author had already posted this `id`:
  * the stored entry is answered and nothing is written or counted again.
  *
- * The entry's createdAt is the server's time of the batch (a server timestamp), the same clock
- * as a member's lastViewedAt (markViewed), so "entries since my last view" and the badge agree.
+ * The entry's createdAt is a server timestamp (the timeline's order). The badges are raised in
+ * the batch that stores the entry, so they follow commit order (markViewed).
  */
 export async function addComment(
   journalId: string,

@@ -58,17 +58,19 @@ export async function deleteEntryTree(journal: DocumentReference, commentId: str
 
 /**
  * Whether `member` had not seen an entry yet, i.e. it is counted in their badge: posted by
- * someone else, after they joined (members[uid].addedAt) and after their last view
- * (lastViewedAt of their state document). That mirrors how the badge grows (addComment: +1
- * for every other member, createdAt a server timestamp) and is cleared (markViewed: 0, and
- * lastViewedAt a server timestamp of the same write order).
+ * someone else, after they joined (members[uid].addedAt) and committed after their last view
+ * cleared the badge (seenThrough of their state document; markViewed says why not createdAt).
+ * A state last viewed before seenThrough existed has only lastViewedAt, compared with createdAt.
  */
 export function unseenBy(
-  entry: { userId: unknown; createdAt: unknown },
-  member: { uid: string; addedAt: unknown; lastViewedAt: unknown },
+  entry: { userId: unknown; createdAt: unknown; committedAt: unknown },
+  member: { uid: string; addedAt: unknown; lastViewedAt: unknown; seenThrough: unknown },
 ): boolean {
   if (entry.userId === member.uid) return false;
-  return isLater(entry.createdAt, member.addedAt) && isLater(entry.createdAt, member.lastViewedAt);
+  if (!isLater(entry.createdAt, member.addedAt)) return false;
+  return member.seenThrough
+    ? isLater(entry.committedAt, member.seenThrough)
+    : isLater(entry.createdAt, member.lastViewedAt);
 }
 
 /**
@@ -96,9 +98,13 @@ async function deleteEntries(journal: DocumentReference, refs: DocumentReference
         uid: id,
         addedAt: members[id]?.addedAt,
         lastViewedAt: state.get('lastViewedAt'),
+        seenThrough: state.get('seenThrough'),
       };
       const unseen = existing.filter((e) =>
-        unseenBy({ userId: e.get('userId'), createdAt: e.get('createdAt') }, member),
+        unseenBy(
+          { userId: e.get('userId'), createdAt: e.get('createdAt'), committedAt: e.createTime },
+          member,
+        ),
       ).length;
       const count = (state.get('newCommentsCount') as number | undefined) ?? 0;
       if (unseen > 0 && count > 0) {

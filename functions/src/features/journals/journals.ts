@@ -189,9 +189,14 @@ export async function updateJournal(
 
 /**
  * POST /api/journals/:id/view: clears the caller's badge and records when they looked, in
- * one write to their own state document. lastViewedAt is a server timestamp, the clock of
- * entries' createdAt: every post that raised the badge wrote this document before the view
- * (then it is seen and cleared) or after it (then it is newer and counts again).
+ * one write to their own state document. Every post by someone else raises the badge in the
+ * batch that stores the entry, so Firestore orders each post before the view (seen, cleared)
+ * or after it (unseen, counted). That order is the entries' commit times, not their
+ * `createdAt`: a server timestamp is taken when a request starts, so a post can carry a time
+ * before a view it commits after. The view therefore keeps `seenThrough`, the time its read of
+ * the state document was made: with the document locked by this transaction, a post committed
+ * by then has raised the badge being cleared, and one committed later cannot have (see
+ * unseenBy). lastViewedAt is the person's "when I looked", for the answer and notifications.
  */
 export async function markViewed(journalId: string, uid: string): Promise<string> {
   const ref = journalRef(journalId);
@@ -199,7 +204,8 @@ export async function markViewed(journalId: string, uid: string): Promise<string
   // With the membership check in the same transaction, a person removed meanwhile gets no
   // state document back (the journal is only read: posts do not write it, so it is not hot).
   await db.runTransaction(async (tx) => {
-    roleIn(await tx.get(ref), uid);
+    const [journal, current] = await Promise.all([tx.get(ref), tx.get(state)]);
+    roleIn(journal, uid);
     tx.set(
       state,
       {
@@ -207,6 +213,7 @@ export async function markViewed(journalId: string, uid: string): Promise<string
         userId: uid,
         newCommentsCount: 0,
         lastViewedAt: FieldValue.serverTimestamp(),
+        seenThrough: current.readTime,
       },
       { merge: true },
     );
