@@ -109,6 +109,19 @@ export async function removeDevice(uid: string, deviceId: string, onlyEndpoint?:
   });
 }
 
+/**
+ * Every device of a person goes (an admin signed them out everywhere, or disabled the account):
+ * a signed-out phone gets no more of their moments' content. Settings and mutes stay; each
+ * device subscribes again at its next signed-in start. Pending digests go too.
+ */
+export async function removeAllDevices(uid: string): Promise<void> {
+  const ref = pushProfiles.doc(uid);
+  await runHotTransaction(async (tx) => {
+    if ((await tx.get(ref)).exists) tx.set(ref, deviceFields({}), { mergeFields: DEVICE_FIELDS });
+  });
+  await deleteQuery(pushDigests.where('userId', '==', uid));
+}
+
 /** DELETE /api/push/subscription, and logout: the caller's device with this endpoint goes. */
 export function removeSubscription(uid: string, endpoint: string) {
   return removeDevice(uid, deviceIdOf(endpoint));
