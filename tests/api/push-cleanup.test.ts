@@ -2,7 +2,7 @@
 // wherever it is deleted (by its owner, by the owner's own account deletion, by an admin's
 // Delete account), and an admin's "Sign out everywhere" or Disable forgets the person's push
 // devices, so a signed-out phone gets no more of their moments' content.
-import type { Journal } from '@moments/shared';
+import { AUTH_SERVER_MESSAGES, type Journal } from '@moments/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInAdmin } from '../support/admin';
 import { expectApiUp, type ApiClient } from '../support/api';
@@ -11,7 +11,14 @@ import { addContributor, newMoment, signedIn, type SignedIn } from '../support/m
 import { uploadPhoto } from '../support/photos';
 import { bodies, subscribedDevice, TRIGGER_POLL, type Device } from '../support/push-stand-in';
 
-beforeAll(expectApiUp);
+let saveSubscription: typeof import('../../functions/src/features/push/store').saveSubscription;
+
+beforeAll(async () => {
+  await expectApiUp();
+  // This process stands in for the emulated function: the stand-in's endpoints are allowed.
+  process.env.FUNCTIONS_EMULATOR = 'true';
+  ({ saveSubscription } = await import('../../functions/src/features/push/store'));
+});
 
 interface Member extends SignedIn {
   device: Device;
@@ -136,10 +143,17 @@ describe("an admin's sign-out and disable end the person's notifications", () =>
       expect((await bea.client.put('/api/push/settings', { quietHours })).status).toBe(200);
       expect(await devicesOf(bea.user.uid)).toHaveLength(2);
 
+      const signedInBefore = new Date(Date.now() - 1000);
       const { client: admin } = await signedInAdmin();
       expect((await admin.post(`/api/admin/people/${bea.user.uid}/${path}`, {})).status).toBe(200);
       expect(await devicesOf(bea.user.uid)).toEqual([]);
       expect((await bea.client.get('/api/user')).status).toBe(401);
+      // A re-subscription that was already under way, by a session from before the admin acted,
+      // lands after it: it stores nothing.
+      await expect(
+        saveSubscription(bea.user.uid, second.subscription, undefined, signedInBefore),
+      ).rejects.toMatchObject({ status: 401, message: AUTH_SERVER_MESSAGES.signIn });
+      expect(await devicesOf(bea.user.uid)).toEqual([]);
 
       // A later entry is decided for Cai (folded into a digest, as the second within the
       // window; the fan-out decides for everyone before sending), and for Bea nothing.
@@ -162,4 +176,15 @@ describe("an admin's sign-out and disable end the person's notifications", () =>
       );
     });
   }
+
+  it('after Sign out everywhere, a new sign-in subscribes its device again', async () => {
+    const { user, client } = await signedIn();
+    await subscribedDevice(client);
+    const { client: admin } = await signedInAdmin();
+    expect((await admin.post(`/api/admin/people/${user.uid}/sign-out`, {})).status).toBe(200);
+    expect(await devicesOf(user.uid)).toEqual([]);
+    expect((await client.signIn(user.phoneNumber)).status).toBe(200);
+    await subscribedDevice(client);
+    expect(await devicesOf(user.uid)).toHaveLength(1);
+  });
 });

@@ -26,6 +26,14 @@ function notSelf(actorId: string, targetId: string) {
   if (actorId === targetId) throw new ApiError(409, ADMIN_MESSAGES.notYourself);
 }
 
+/** When Auth says the account's sessions were last revoked (it keeps whole seconds). */
+async function sessionsRevokedAt(uid: string): Promise<Date> {
+  const { tokensValidAfterTime } = await auth.getUser(uid);
+  return new Date(
+    tokensValidAfterTime ? Date.parse(tokensValidAfterTime) : Math.floor(Date.now() / 1000) * 1000,
+  );
+}
+
 /**
  * Ends every session of the account at once (refresh tokens, ID tokens and session cookies;
  * revokeSessions waits out the second of a sign-in made just before), then forgets their push
@@ -34,7 +42,7 @@ function notSelf(actorId: string, targetId: string) {
 export async function signOutEverywhere(uid: string): Promise<void> {
   await existing(uid);
   await revokeSessions(uid);
-  await removeAllDevices(uid);
+  await removeAllDevices(uid, await sessionsRevokedAt(uid));
 }
 
 /** Auth refuses the account (no new sign-in), every session ends now, and no push reaches it. */
@@ -44,7 +52,7 @@ export async function disableAccount(actorId: string, uid: string): Promise<void
   await auth.updateUser(uid, { disabled: true });
   await revokeSessions(uid);
   await users.doc(uid).update({ disabled: true, disabledAt: FieldValue.serverTimestamp() });
-  await removeAllDevices(uid);
+  await removeAllDevices(uid, await sessionsRevokedAt(uid));
 }
 
 export async function enableAccount(uid: string): Promise<void> {
