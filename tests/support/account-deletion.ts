@@ -6,10 +6,11 @@ const KEY_FIELDS = ['userId', 'uid', 'inviterId', 'uploaderId', 'uploadedBy', 'u
 
 /**
  * Every root collection (whatever features add later) and the moments' subcollections, asked
- * for a document naming `uid` by any key field, by id, or as a member; the audit log keeps the
- * deletion's own row by design and is checked apart.
+ * for a document naming `uid` by any key field, by id (or by `phoneNumber`, for an account that
+ * has one), or as a member; the audit log keeps the deletion's own row by design and is checked
+ * apart.
  */
-export async function documentsNaming(uid: string, phoneNumber: string): Promise<string[]> {
+export async function documentsNaming(uid: string, phoneNumber: string | null): Promise<string[]> {
   const found: string[] = [];
   const roots = (await adminDb.listCollections()).filter(
     (c) => !['auditLog', 'emulatorFailureHooks'].includes(c.id),
@@ -19,7 +20,7 @@ export async function documentsNaming(uid: string, phoneNumber: string): Promise
       const snap = await collection.where(field, '==', uid).get();
       found.push(...snap.docs.map((d) => `${d.ref.path} (${field})`));
     }
-    for (const id of [uid, phoneNumber]) {
+    for (const id of phoneNumber ? [uid, phoneNumber] : [uid]) {
       if ((await collection.doc(id).get()).exists) found.push(`${collection.id}/${id}`);
     }
   }

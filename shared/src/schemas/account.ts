@@ -1,7 +1,9 @@
 // Deleting one's own account (My Account, "Delete my account"): the choices the person makes and
-// the fresh proof that it is them. docs/security.md, "Deleting one's own account", says why.
+// the fresh proof that it is them (a code texted to their proven number, or a passkey step).
+// docs/security.md, "Deleting one's own account", says why.
 import { z } from 'zod';
 import { VERIFICATION_CODE_LENGTH } from '../constants';
+import { passkeySignInSchema } from './passkeys';
 
 export const ACCOUNT_DELETION_MESSAGES = {
   codeLength: 'Verification code must be 6 digits',
@@ -11,6 +13,14 @@ export const ACCOUNT_DELETION_MESSAGES = {
   /** No code sent to this browser for this account, or it expired or its tries ran out. */
   codeExpired: 'Your verification code has expired. Please request a new one.',
   wrongCode: 'That code is not right. Please check it and try again.',
+  /** The body carries neither a code nor a passkey answer, or both. */
+  proofMissing: 'Confirm it is you with a code or a passkey',
+  /** The account has no passkey to ask for (add one in My Account first). */
+  noPasskey: 'This account has no passkey yet. Add one first.',
+  /** No passkey step asked for by this browser for this account, or it was used or expired. */
+  passkeyExpired: 'This passkey step has expired. Please try again.',
+  /** Not one of the person's passkeys, no user verification, or a failed signature. */
+  passkeyRefused: 'This passkey was not accepted. Please try again with one of your passkeys.',
   /** Another request of the same person is deleting the account right now. */
   inProgress: 'Your account is being deleted.',
   /** A step failed; what is done stays done and the next try finishes the rest. */
@@ -37,16 +47,32 @@ export type ContributionChoice = (typeof CONTRIBUTION_CHOICES)[number];
 /** The author card that entries kept by a deleted person show. */
 export const FORMER_MEMBER_NAME = 'A former member';
 
-/** POST /api/account/delete. */
-export const deleteMyAccountSchema = z.object({
-  code: z
-    .string({ error: M.codeLength })
-    .trim()
-    .length(VERIFICATION_CODE_LENGTH, { error: M.codeLength, abort: true })
-    .regex(/^\d+$/, M.codeLength),
+/** The two choices, which the dialog checks before either proof is asked for. */
+export const deletionChoicesSchema = z.object({
   sharedMoments: z.enum(SHARED_MOMENT_CHOICES, { error: M.choiceInvalid }),
   contributions: z.enum(CONTRIBUTION_CHOICES, { error: M.choiceInvalid }),
 });
+export type DeletionChoices = z.infer<typeof deletionChoicesSchema>;
+
+const codeField = z
+  .string({ error: M.codeLength })
+  .trim()
+  .length(VERIFICATION_CODE_LENGTH, { error: M.codeLength, abort: true })
+  .regex(/^\d+$/, M.codeLength);
+
+/**
+ * POST /api/account/delete: the choices and exactly one fresh proof, `code` (sent by
+ * /api/account/deletion-code) or `passkey` (navigator.credentials.get()'s answer to the
+ * challenge of /api/account/deletion-passkey).
+ */
+export const deleteMyAccountSchema = deletionChoicesSchema
+  .extend({
+    code: codeField.optional(),
+    passkey: passkeySignInSchema.shape.response.optional(),
+  })
+  .refine((input) => (input.code === undefined) !== (input.passkey === undefined), {
+    error: M.proofMissing,
+  });
 export type DeleteMyAccountInput = z.infer<typeof deleteMyAccountSchema>;
 
 /** What POST /api/account/delete answers: done, or another request of theirs is finishing it. */
@@ -60,4 +86,12 @@ export interface DeletionCodeAnswer {
   /** The number the code went to, for the dialog ("+1 650-555-0101"). */
   phoneNumber: string;
   expiresAt: string;
+}
+
+/** GET /api/account/deletion-proofs: which fresh proofs this account can give. */
+export interface DeletionProofsAnswer {
+  /** A code can be texted: the account has a number it proved. */
+  code: boolean;
+  /** The account has at least one passkey. */
+  passkey: boolean;
 }

@@ -6,6 +6,7 @@ import { auth, db } from '../../lib/firebase';
 import { ApiError } from '../../lib/http';
 import { dropStoredAdminClaims, newCredentials, normalizeUsername, revokeSessions } from '../auth';
 import { eraseAccount } from '../account';
+import { removeAllDevices } from '../push';
 
 const users = db.collection('users');
 const credentials = db.collection('credentials');
@@ -25,22 +26,33 @@ function notSelf(actorId: string, targetId: string) {
   if (actorId === targetId) throw new ApiError(409, ADMIN_MESSAGES.notYourself);
 }
 
+/** When Auth says the account's sessions were last revoked (it keeps whole seconds). */
+async function sessionsRevokedAt(uid: string): Promise<Date> {
+  const { tokensValidAfterTime } = await auth.getUser(uid);
+  return new Date(
+    tokensValidAfterTime ? Date.parse(tokensValidAfterTime) : Math.floor(Date.now() / 1000) * 1000,
+  );
+}
+
 /**
  * Ends every session of the account at once (refresh tokens, ID tokens and session cookies;
- * revokeSessions waits out the second of a sign-in made just before).
+ * revokeSessions waits out the second of a sign-in made just before), then forgets their push
+ * devices: a signed-out phone must not keep getting their moments' content.
  */
 export async function signOutEverywhere(uid: string): Promise<void> {
   await existing(uid);
   await revokeSessions(uid);
+  await removeAllDevices(uid, await sessionsRevokedAt(uid));
 }
 
-/** Auth refuses the account (no new sign-in) and every session ends now. */
+/** Auth refuses the account (no new sign-in), every session ends now, and no push reaches it. */
 export async function disableAccount(actorId: string, uid: string): Promise<void> {
   notSelf(actorId, uid);
   await existing(uid);
   await auth.updateUser(uid, { disabled: true });
   await revokeSessions(uid);
   await users.doc(uid).update({ disabled: true, disabledAt: FieldValue.serverTimestamp() });
+  await removeAllDevices(uid, await sessionsRevokedAt(uid));
 }
 
 export async function enableAccount(uid: string): Promise<void> {

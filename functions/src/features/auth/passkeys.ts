@@ -36,8 +36,15 @@ const passkeys = db.collection('passkeys');
 const passkeyUsers = db.collection('passkeyUsers');
 const challenges = db.collection('passkeyChallenges');
 
-/** What a challenge is for: a sign-in, a new passkey, or the admin login's second step. */
-export type ChallengePurpose = 'login' | 'register' | 'admin';
+/**
+ * What a challenge is for: a sign-in, a new passkey, the admin login's second step, or the
+ * fresh proof before deleting one's own account (./fresh-proof). Each purpose keeps its own
+ * pending challenge per browser, so an answer to one is never taken for another.
+ */
+export type ChallengePurpose = 'login' | 'register' | 'admin' | 'deleteAccount';
+
+/** The purposes a passkey answers (navigator.credentials.get()). */
+export type AssertionPurpose = Exclude<ChallengePurpose, 'register'>;
 
 const refused = () => new ApiError(401, PASSKEY_MESSAGES.refused);
 const challengeExpired = () => new ApiError(401, PASSKEY_MESSAGES.challengeExpired);
@@ -191,11 +198,11 @@ export async function registerPasskey(
 /**
  * The options for navigator.credentials.get(), its challenge kept for this browser: any of the
  * site's passkeys (the browser's autofill lists them) for a sign-in, only `uid`'s for the admin
- * login's second step.
+ * login's second step and for an account deletion.
  */
 export async function authenticationOptions(
   browser: string,
-  purpose: 'login' | 'admin',
+  purpose: AssertionPurpose,
   uid: string | null = null,
 ): Promise<PublicKeyCredentialRequestOptionsJSON> {
   const mine = uid ? (await passkeysOf(uid).get()).docs : [];
@@ -222,14 +229,15 @@ export async function authenticationOptions(
 export async function verifyPasskeySignIn(
   browser: string | undefined,
   response: AuthenticationResponseJSON,
-  purpose: 'login' | 'admin' = 'login',
+  purpose: AssertionPurpose = 'login',
 ): Promise<DocumentSnapshot> {
   const taken = await takeChallenge(browser, purpose);
   const ref = passkeys.doc(passkeyDocId(response.id));
   const stored = await ref.get();
   if (!stored.exists) throw refused();
   const uid = stored.get('uid') as string;
-  if (purpose === 'admin' && taken.uid !== uid) throw refused();
+  // A challenge made for one person (the admin step, a deletion) takes only their passkeys.
+  if (purpose !== 'login' && taken.uid !== uid) throw refused();
   const [userDoc, handleDoc] = await Promise.all([
     users.doc(uid).get(),
     passkeyUsers.doc(uid).get(),

@@ -131,6 +131,13 @@ export async function fanOut(event: JournalEvent, now = new Date()): Promise<voi
       return decision === 'send' ? { uid: snap.id, profile } : null;
     }),
   );
+  // Deleted meanwhile? Its deletion marks it before it removes its digests, so a digest
+  // written above either is removed by the deletion or is seen here, read after it was
+  // written, and removed now (without holding a lock on the moment, which uploads write).
+  if (!isAlive(await journals.doc(event.journalId).get())) {
+    await Promise.all(recipients.map((uid) => digestRef(uid, event.journalId).delete()));
+    return;
+  }
   const authorName = membersIn(journal)[event.authorId]?.firstName ?? '';
   await Promise.all(
     decided.map(async (recipient) => {

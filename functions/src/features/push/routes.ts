@@ -47,7 +47,11 @@ signedIn.put(
     if (!isAllowedPushEndpoint(subscription.endpoint, standInOrigin())) {
       throw new ApiError(400, PUSH_MESSAGES.endpointNotAllowed);
     }
-    res.json({ deviceId: await saveSubscription(callerId(req), subscription) });
+    // auth_time (seconds) is kept by every session and renewal of one sign-in.
+    const signedInAt = req.token ? new Date(req.token.auth_time * 1000) : undefined;
+    res.json({
+      deviceId: await saveSubscription(callerId(req), subscription, undefined, signedInAt),
+    });
   }),
 );
 

@@ -3,6 +3,7 @@
 // subscriptions keyed by a hash of the endpoint, quiet hours and muted moments, so the
 // fan-out reads one document per recipient.
 import {
+  AUTH_SERVER_MESSAGES,
   PUSH_SUBSCRIPTION_STALE_DAYS,
   type PushSettings,
   type PushSubscriptionInput,
@@ -11,6 +12,7 @@ import {
 import { FieldValue, Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { deleteQuery } from '../../lib/batch-delete';
 import { db, runHotTransaction } from '../../lib/firebase';
+import { ApiError } from '../../lib/http';
 import { deviceIdOf } from './endpoints';
 
 export const pushProfiles = db.collection('pushProfiles');
@@ -61,17 +63,24 @@ const DEVICE_FIELDS = ['devices', 'deviceIds', 'oldestSeenAt'];
 /**
  * PUT /api/push/subscription: stores or refreshes this device's subscription for `uid`. The
  * same browser signed in as someone else before belongs to `uid` now: it leaves their profile.
+ * `signedInAt` is when the caller's session signed in: one from before an admin signed the
+ * person out (`devicesClearedAt`, removeAllDevices) stores nothing (401), so a request that was
+ * already under way when the admin acted cannot bring a device back.
  */
 export async function saveSubscription(
   uid: string,
   subscription: PushSubscriptionInput,
   now = Timestamp.now(),
+  signedInAt?: Date,
 ): Promise<string> {
   const deviceId = deviceIdOf(subscription.endpoint);
   const ref = pushProfiles.doc(uid);
   // Several devices of one person may subscribe at once; the cap holds across them.
-  await runHotTransaction(async (tx) => {
-    const { devices } = profileOf(await tx.get(ref));
+  const saved = await runHotTransaction(async (tx) => {
+    const snap = await tx.get(ref);
+    const clearedAt = snap.get('devicesClearedAt') as Timestamp | undefined;
+    if (clearedAt && signedInAt && signedInAt.getTime() < clearedAt.toMillis()) return false;
+    const { devices } = profileOf(snap);
     const next: Record<string, StoredDevice> = {
       ...devices,
       [deviceId]: {
@@ -85,7 +94,9 @@ export async function saveSubscription(
       .sort(([, a], [, b]) => b.lastSeenAt.toMillis() - a.lastSeenAt.toMillis())
       .slice(0, MAX_DEVICES_PER_PERSON);
     tx.set(ref, deviceFields(Object.fromEntries(kept)), { mergeFields: DEVICE_FIELDS });
+    return true;
   });
+  if (!saved) throw new ApiError(401, AUTH_SERVER_MESSAGES.signIn);
   const elsewhere = await pushProfiles.where('deviceIds', 'array-contains', deviceId).get();
   await Promise.all(
     elsewhere.docs.filter((doc) => doc.id !== uid).map((doc) => removeDevice(doc.id, deviceId)),
@@ -107,6 +118,25 @@ export async function removeDevice(uid: string, deviceId: string, onlyEndpoint?:
     const rest = Object.fromEntries(Object.entries(devices).filter(([id]) => id !== deviceId));
     tx.set(ref, deviceFields(rest), { mergeFields: DEVICE_FIELDS });
   });
+}
+
+/**
+ * Every device of a person goes (an admin signed them out everywhere, or disabled the account):
+ * a signed-out phone gets no more of their moments' content. `signedOutAt` (when their sessions
+ * were revoked) is kept, so a subscription sent by a session from before it stores nothing
+ * (saveSubscription). Settings and mutes stay; each device subscribes again at its next
+ * signed-in start. Pending digests go too.
+ */
+export async function removeAllDevices(uid: string, signedOutAt: Date): Promise<void> {
+  // A blind write: saveSubscription's transaction either commits before it (and is cleared by
+  // it) or reads it (and refuses an older session).
+  await pushProfiles
+    .doc(uid)
+    .set(
+      { ...deviceFields({}), devicesClearedAt: Timestamp.fromDate(signedOutAt) },
+      { mergeFields: [...DEVICE_FIELDS, 'devicesClearedAt'] },
+    );
+  await deleteQuery(pushDigests.where('userId', '==', uid));
 }
 
 /** DELETE /api/push/subscription, and logout: the caller's device with this endpoint goes. */

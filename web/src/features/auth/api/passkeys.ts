@@ -8,6 +8,7 @@ import {
   startAuthentication,
   startRegistration,
   WebAuthnAbortService,
+  type AuthenticationResponseJSON,
   type PublicKeyCredentialCreationOptionsJSON,
   type PublicKeyCredentialRequestOptionsJSON,
 } from '@simplewebauthn/browser';
@@ -52,6 +53,18 @@ export async function confirmAdminWithPasskey(
   const optionsJSON = challenge.options as PublicKeyCredentialRequestOptionsJSON;
   const response = await startAuthentication({ optionsJSON });
   return api.post<SignInResponse>('/api/auth/admin/passkey', { response });
+}
+
+/**
+ * A passkey step before a signed-in action that cannot be undone (deleting the account): the
+ * server's challenge from `optionsPath` (bound to this browser and the person), answered by
+ * one of the person's passkeys with user verification. The caller sends the answer.
+ */
+export async function answerPasskeyStep(optionsPath: string): Promise<AuthenticationResponseJSON> {
+  const optionsJSON = await oneCookieWriteAtATime(() =>
+    api.post<PublicKeyCredentialRequestOptionsJSON>(optionsPath),
+  );
+  return startAuthentication({ optionsJSON });
 }
 
 /** A name for a new passkey: the kind of device it was made on, as the person knows it. */

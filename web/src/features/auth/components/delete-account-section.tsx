@@ -17,19 +17,46 @@ import {
   HttpError,
   VERIFICATION_CODE_LENGTH,
   deleteMyAccountSchema,
+  deletionChoicesSchema,
   formatPhoneInput,
-  type DeleteMyAccountInput,
+  type ContributionChoice,
+  type SharedMomentChoice,
 } from '@moments/shared';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { FormTextField } from '../../../components/ui/form-text-field';
 import { SettingsSection } from '../../../components/ui/settings-section';
-import { useDeleteMyAccount, useRequestDeletionCode } from '../api/delete-account';
+import {
+  useDeleteMyAccount,
+  useDeletionProofs,
+  useRequestDeletionCode,
+} from '../api/delete-account';
+import { useAddPasskey } from '../api/passkey-list';
+import { isPasskeyPromptClosed } from '../utils/passkey-prompt';
 
 const FALLBACK_ERROR = 'Something went wrong. Please try again.';
 
 function messageOf(error: unknown): string {
   return (error instanceof HttpError && error.serverMessage) || FALLBACK_ERROR;
 }
+
+/** How the person proves it is them: a passkey step, a texted code, or a passkey to add first. */
+type Proof = 'passkey' | 'code' | 'addPasskey';
+
+interface DeletionForm {
+  code: string;
+  sharedMoments: SharedMomentChoice;
+  contributions: ContributionChoice;
+}
+
+/**
+ * The server's schemas: with a code, the whole body (choices and code); with a passkey, the
+ * choices (the passkey's answer is added, and the body checked again, when it is sent).
+ */
+const codeResolver = zodResolver(deleteMyAccountSchema) as unknown as Resolver<DeletionForm>;
+const choicesResolver = zodResolver(deletionChoicesSchema) as unknown as Resolver<DeletionForm>;
+/** The form's context is the proof asked for (useForm's `context`). */
+const resolver: Resolver<DeletionForm> = (values, proof: Proof | undefined, options) =>
+  proof === 'code' ? codeResolver(values, proof, options) : choicesResolver(values, proof, options);
 
 /** What deleting does, said before anything is asked. */
 function Consequences() {
@@ -45,29 +72,50 @@ function Consequences() {
 
 /**
  * My Account's "Delete account" section (headed so, not "Delete my account", which would also
- * match the page's "My Account" heading): the consequences and two choices, then a fresh code
- * sent to the person's number (the passkey step, when it comes, is offered here beside the
- * code), then the deletion. The form checks the same schema as the server.
+ * match the page's "My Account" heading): the consequences and two choices, then a fresh
+ * proof: the passkey step when the person has a passkey, a code texted to their proven number
+ * otherwise (or when they choose it); with neither, they add a passkey here first, so everyone
+ * can leave without asking anyone. The form checks the same schemas as the server.
  */
 export function DeleteAccountSection() {
   const [open, setOpen] = useState(false);
+  const [chosenProof, setChosenProof] = useState<'passkey' | 'code'>();
   const [codeSentTo, setCodeSentTo] = useState<string>();
   const [error, setError] = useState<string>();
+  const proofs = useDeletionProofs(open);
   const requestCode = useRequestDeletionCode();
   const deleteAccount = useDeleteMyAccount();
+  const addPasskey = useAddPasskey();
   const id = useId();
-  const { control, handleSubmit, reset } = useForm<DeleteMyAccountInput>({
-    resolver: zodResolver(deleteMyAccountSchema),
+  const available = proofs.data;
+  const proof: Proof | undefined = !available
+    ? undefined
+    : chosenProof && available[chosenProof]
+      ? chosenProof
+      : available.passkey
+        ? 'passkey'
+        : available.code
+          ? 'code'
+          : 'addPasskey';
+  const { control, handleSubmit, reset } = useForm<DeletionForm>({
+    resolver,
+    context: proof,
     defaultValues: { code: '', sharedMoments: 'delete', contributions: 'remove' },
   });
-  const busy = requestCode.isPending || deleteAccount.isPending;
+  const busy = requestCode.isPending || deleteAccount.isPending || addPasskey.isPending;
 
   const close = () => {
     if (busy) return;
     setOpen(false);
+    setChosenProof(undefined);
     setCodeSentTo(undefined);
     setError(undefined);
     reset();
+  };
+
+  const switchTo = (next: 'passkey' | 'code') => {
+    setError(undefined);
+    setChosenProof(next);
   };
 
   const sendCode = () => {
@@ -78,10 +126,33 @@ export function DeleteAccountSection() {
     });
   };
 
-  const submit = handleSubmit((input) => {
+  const addFirstPasskey = () => {
     setError(undefined);
-    deleteAccount.mutate(input, { onError: (failure) => setError(messageOf(failure)) });
+    addPasskey.mutate(undefined, {
+      onSuccess: () => void proofs.refetch(),
+      onError: (failure) => {
+        if (!isPasskeyPromptClosed(failure)) setError(messageOf(failure));
+      },
+    });
+  };
+
+  const submit = handleSubmit(({ code, sharedMoments, contributions }) => {
+    setError(undefined);
+    deleteAccount.mutate(
+      { choices: { sharedMoments, contributions }, proof: proof === 'code' ? { code } : 'passkey' },
+      {
+        onError: (failure) => {
+          if (!isPasskeyPromptClosed(failure)) setError(messageOf(failure));
+        },
+      },
+    );
   });
+
+  const deleteButton = (
+    <Button type="submit" color="error" variant="contained" loading={deleteAccount.isPending}>
+      Delete my account
+    </Button>
+  );
 
   return (
     <SettingsSection title="Delete account">
@@ -144,50 +215,71 @@ export function DeleteAccountSection() {
                 </FormControl>
               )}
             />
-            {codeSentTo ? (
-              <>
-                <Typography sx={{ mb: 1.5 }}>
-                  Enter the 6-digit code we sent to {formatPhoneInput(codeSentTo)}.
-                </Typography>
-                <FormTextField
-                  control={control}
-                  name="code"
-                  format={(typed) => typed.replace(/\D/g, '').slice(0, VERIFICATION_CODE_LENGTH)}
-                  id={`${id}-code`}
-                  label="Verification code"
-                  autoComplete="one-time-code"
-                  required
-                  autoFocus
-                  inputMode="numeric"
-                  pattern="[0-9]*"
-                  maxLength={VERIFICATION_CODE_LENGTH}
-                />
-              </>
-            ) : (
+            {proofs.isError && (
+              <Alert severity="error" role="alert">
+                {messageOf(proofs.error)}
+              </Alert>
+            )}
+            {proof === 'passkey' && (
               <Typography color="text.secondary">
-                To be sure it is you, we will text a code to your phone number.
+                To be sure it is you, your device asks for your passkey (your face, fingerprint or
+                screen lock) when you press Delete my account.
               </Typography>
             )}
+            {proof === 'addPasskey' && (
+              <Typography color="text.secondary">
+                To be sure it is you, we ask for a passkey (your face, fingerprint or screen lock)
+                before deleting. You have none yet: add one on this device first.
+              </Typography>
+            )}
+            {proof === 'code' &&
+              (codeSentTo ? (
+                <>
+                  <Typography sx={{ mb: 1.5 }}>
+                    Enter the 6-digit code we sent to {formatPhoneInput(codeSentTo)}.
+                  </Typography>
+                  <FormTextField
+                    control={control}
+                    name="code"
+                    format={(typed) => typed.replace(/\D/g, '').slice(0, VERIFICATION_CODE_LENGTH)}
+                    id={`${id}-code`}
+                    label="Verification code"
+                    autoComplete="one-time-code"
+                    required
+                    autoFocus
+                    inputMode="numeric"
+                    pattern="[0-9]*"
+                    maxLength={VERIFICATION_CODE_LENGTH}
+                  />
+                </>
+              ) : (
+                <Typography color="text.secondary">
+                  To be sure it is you, we will text a code to your phone number.
+                </Typography>
+              ))}
             {error && (
               <Alert severity="error" role="alert" sx={{ mt: 2 }}>
                 {error}
               </Alert>
             )}
           </DialogContent>
-          <DialogActions>
+          <DialogActions sx={{ flexWrap: 'wrap' }}>
             <Button onClick={close} disabled={busy}>
               Cancel
             </Button>
-            {codeSentTo ? (
-              <Button
-                type="submit"
-                color="error"
-                variant="contained"
-                loading={deleteAccount.isPending}
-              >
-                Delete my account
+            {proof === 'passkey' && available?.code && (
+              <Button onClick={() => switchTo('code')} disabled={busy}>
+                Text me a code instead
               </Button>
-            ) : (
+            )}
+            {proof === 'code' && available?.passkey && (
+              <Button onClick={() => switchTo('passkey')} disabled={busy}>
+                Use my passkey instead
+              </Button>
+            )}
+            {proof === 'passkey' && deleteButton}
+            {proof === 'code' && codeSentTo && deleteButton}
+            {proof === 'code' && !codeSentTo && (
               <Button
                 onClick={sendCode}
                 color="error"
@@ -195,6 +287,16 @@ export function DeleteAccountSection() {
                 loading={requestCode.isPending}
               >
                 Send code
+              </Button>
+            )}
+            {proof === 'addPasskey' && (
+              <Button
+                onClick={addFirstPasskey}
+                color="error"
+                variant="contained"
+                loading={addPasskey.isPending}
+              >
+                Add a passkey
               </Button>
             )}
           </DialogActions>
