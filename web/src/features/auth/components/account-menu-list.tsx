@@ -1,7 +1,6 @@
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import { logoutFailedToast } from '@moments/shared';
 import { Link as RouterLink } from 'react-router-dom';
+import { Menu, MenuItem } from '../../../components/ui/menu';
 import { toast } from '../../../components/ui/toast';
 import { useLogout } from '../api/logout';
 
@@ -12,7 +11,7 @@ interface AccountMenuListProps {
   onClose: () => void;
 }
 
-/** The account menu's items, My Account and Logout: loaded apart from the header's button. */
+/** The account menu's items, My Account and Logout: mounted at the button's first press. */
 export default function AccountMenuList({ id, buttonId, anchor, onClose }: AccountMenuListProps) {
   const logout = useLogout();
   return (

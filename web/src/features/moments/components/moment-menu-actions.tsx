@@ -1,7 +1,4 @@
-import { Suspense, lazy, useState } from 'react';
-import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
+import { Suspense, useState } from 'react';
 import {
   MOMENT_ERRORS,
   SHARING_TOASTS,
@@ -16,11 +13,32 @@ import { useDeleteJournal } from '../api/delete-journal';
 import { useLeaveJournal } from '../api/leave-journal';
 import { useSetPinned } from '../api/set-pinned';
 import { NEEDS_CONNECTION, useOnline } from '../../offline/hooks/use-online';
-import { MuteMomentItem } from '../../notifications/components/mute-moment-item';
-import { DeleteMomentDialog } from './delete-moment-dialog';
+import { DialogShell } from '../../../components/ui/dialog-shell';
+import { ListItemText, Menu, MenuItem } from '../../../components/ui/menu';
+import { lazyUiKitPart } from '../../../components/ui/with-ui-kit-theme';
+import { lazyWithPrefetch } from '../../../lib/load-later';
+
+// Drawn with MUI: fetched when Delete is chosen (or once the page has settled), not with the
+// menu, which is in /home's first code so that its first press shows it at once.
+const deleteDialog = lazyUiKitPart(() =>
+  import('./delete-moment-dialog').then((module) => ({ default: module.DeleteMomentDialog })),
+);
+// "Mute this moment" and its calls: fetched with the delete dialog, or at the first press, when
+// the item fills in under the others.
+const muteItem = lazyWithPrefetch(() =>
+  import('../../notifications/components/mute-moment-item').then((module) => ({
+    default: module.MuteMomentItem,
+  })),
+);
+
+/** Fetches the code the menu's items open (the delete dialog, the mute item) ahead of use. */
+export function prefetchMenuParts() {
+  deleteDialog.prefetch();
+  muteItem.prefetch();
+}
 
 // Builds the ZIP: with client-zip and the export model, loaded at the first Export.
-const ExportDialog = lazy(() => import('./export-dialog'));
+const exportDialog = lazyUiKitPart(() => import('./export-dialog'));
 
 interface MomentMenuActionsProps {
   journal: Journal;
@@ -42,6 +60,9 @@ export default function MomentMenuActions({
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
   const [exporting, setExporting] = useState(false);
+  // Mounted when first asked, and kept so that it can animate closed.
+  const [confirmUsed, setConfirmUsed] = useState(false);
+  if (confirming && !confirmUsed) setConfirmUsed(true);
   const setPinned = useSetPinned();
   const remove = useDeleteJournal({
     onSuccess: () => toast(SUCCESS_TOASTS.momentDeleted),
@@ -82,11 +103,13 @@ export default function MomentMenuActions({
         >
           <ListItemText primary="Share" secondary={online ? undefined : NEEDS_CONNECTION} />
         </MenuItem>
-        <MuteMomentItem
-          journalId={journal.id}
-          onDone={onClose}
-          unavailable={online ? undefined : NEEDS_CONNECTION}
-        />
+        <Suspense fallback={null}>
+          <muteItem.Component
+            journalId={journal.id}
+            onDone={onClose}
+            unavailable={online ? undefined : NEEDS_CONNECTION}
+          />
+        </Suspense>
         <MenuItem
           disabled={!online}
           onClick={() => {
@@ -102,21 +125,33 @@ export default function MomentMenuActions({
             onClose();
             setConfirming(true);
           }}
-          sx={{ color: 'error.main' }}
+          tone="error"
         >
           <ListItemText primary="Delete" secondary={online ? undefined : NEEDS_CONNECTION} />
         </MenuItem>
       </Menu>
-      <DeleteMomentDialog
-        open={confirming}
-        pending={remove.isPending || leave.isPending}
-        leave={leaving}
-        onCancel={() => setConfirming(false)}
-        onConfirm={confirmDelete}
-      />
+      {confirmUsed && (
+        <Suspense
+          fallback={
+            <DialogShell
+              // The dialog's titles (delete-moment-dialog.tsx, which brings the UI kit).
+              title={leaving ? 'Leave Moment' : 'Delete Moment'}
+              onClose={() => setConfirming(false)}
+            />
+          }
+        >
+          <deleteDialog.Component
+            open={confirming}
+            pending={remove.isPending || leave.isPending}
+            leave={leaving}
+            onCancel={() => setConfirming(false)}
+            onConfirm={confirmDelete}
+          />
+        </Suspense>
+      )}
       {exporting && (
         <Suspense fallback={null}>
-          <ExportDialog
+          <exportDialog.Component
             target={{ kind: 'moment', journalId: journal.id }}
             title="Export moment"
             onClose={() => setExporting(false)}
