@@ -44,7 +44,8 @@ export function WebVitalsTable({ summary }: { summary: WebVitalsSummary }) {
     );
   }
   return (
-    <Box sx={{ overflowX: 'auto' }}>
+    // A region that scrolls sideways on a narrow screen must take keyboard focus to be scrolled.
+    <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label="Web Vitals by page">
       <Box component="table" sx={{ borderCollapse: 'collapse', width: '100%' }}>
         <caption style={{ captionSide: 'bottom', textAlign: 'left', paddingTop: 8 }}>
           75th percentile (rating, visits); thresholds good / poor per metric in the header.
