@@ -12,7 +12,8 @@ import {
 const RATING_LABEL = { good: 'good', 'needs-improvement': 'needs improvement', poor: 'poor' };
 const RATING_COLOUR = {
   good: 'success.dark',
-  'needs-improvement': 'warning.dark',
+  // The theme has no warning colour of its own; MUI's default dark orange is under 4.5:1 on white.
+  'needs-improvement': '#8A4B00',
   poor: 'error.main',
 } as const;
 
