@@ -80,6 +80,37 @@ describe('the first press', () => {
     await page.getByRole('dialog', { name: 'Delete Moment' }).waitFor();
   });
 
+  it("shows New Moment's page frame at the press while the page's code is held", async () => {
+    const context = await signedInContext();
+    const page = await openHome(context);
+    const held = await holdCode(context);
+
+    await page.getByRole('link', { name: 'New Moment', exact: true }).click();
+    // The router's navigation would keep /home on the screen until the page's code arrived.
+    await page.getByRole('heading', { name: 'New Moment', level: 1 }).waitFor();
+    await page.getByRole('progressbar', { name: 'Loading New Moment' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/moment/new');
+    expect(held.some((path) => /\/new-[\w-]+\.js$/.test(path))).toBe(true);
+  });
+
+  it("shows /auth's Send Code busy at the press while the sign-in rules' code is held", async () => {
+    const context = await newContext({ serviceWorkers: 'block' });
+    const page = await context.newPage();
+    await page.goto('/auth');
+    const field = page.getByLabel('Phone number');
+    // Enabled once the app has taken over the prerendered screen.
+    await field.click();
+    const held = await holdCode(context);
+
+    await field.fill('6505550123');
+    const sendCode = page.getByRole('button', { name: 'Send Code' });
+    await sendCode.click();
+    // Checking the number waits for the rules' code (asked for once the number may be whole):
+    // the button says so meanwhile, and no second press can send twice.
+    await expect.poll(() => sendCode.isDisabled()).toBe(true);
+    expect(held.some((path) => /\/sign-in-rules-[\w-]+\.js$/.test(path))).toBe(true);
+  });
+
   it("shows a moment's Share, photo viewer and Photo Comments frames while their code is held", async () => {
     const context = await signedInContext();
     const page = await context.newPage();
