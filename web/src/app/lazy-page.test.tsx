@@ -85,14 +85,17 @@ describe('page()', () => {
     let arrive: (module: { default: typeof Greeting }) => void = () => undefined;
     const load = () => new Promise<{ default: typeof Greeting }>((resolve) => (arrive = resolve));
     const Page = page(load, undefined, <h1>Frame</h1>);
-    let go: () => void = () => undefined;
     function App() {
       const [at, setAt] = useState<'before' | 'page'>('before');
-      go = () => startTransition(() => setAt('page'));
-      return inSuspense(at === 'page' ? <Page name="Di" /> : <p>Previous page</p>);
+      if (at === 'page') return inSuspense(<Page name="Di" />);
+      return inSuspense(
+        <button type="button" onClick={() => startTransition(() => setAt('page'))}>
+          Previous page
+        </button>,
+      );
     }
     render(<App />);
-    await act(async () => go());
+    await act(async () => screen.getByRole('button', { name: 'Previous page' }).click());
     // A boundary already showing would have kept the previous page; the page's own shows its frame.
     expect(screen.getByRole('heading', { name: 'Frame' })).toBeTruthy();
     expect(screen.queryByText('Previous page')).toBeNull();
