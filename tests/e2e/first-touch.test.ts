@@ -77,7 +77,15 @@ describe('the first press', () => {
     // Delete's dialog brings the UI kit (prefetched once the page has settled): it, or its frame
     // while that code is still held, shows at the press.
     await page.getByRole('menuitem', { name: 'Delete' }).click();
-    await page.getByRole('dialog', { name: 'Delete Moment' }).waitFor();
+    const deleting = page.getByRole('dialog', { name: 'Delete Moment' });
+    await deleting.waitFor();
+    await page.keyboard.press('Escape');
+    await deleting.waitFor({ state: 'detached' });
+
+    // Export's dialog (client-zip, the export model) likewise: its frame at the press.
+    await page.getByRole('button', { name: 'Moment options' }).first().click();
+    await page.getByRole('menuitem', { name: 'Export' }).click();
+    await page.getByRole('dialog', { name: 'Export moment' }).waitFor();
   });
 
   it("shows New Moment's page frame at the press while the page's code is held", async () => {
@@ -103,12 +111,16 @@ describe('the first press', () => {
     const held = await holdCode(context);
 
     await field.fill('6505550123');
-    const sendCode = page.getByRole('button', { name: 'Send Code' });
-    await sendCode.click();
+    await page.getByRole('button', { name: 'Send Code' }).click();
     // Checking the number waits for the rules' code (asked for once the number may be whole):
-    // the button says so meanwhile, and no second press can send twice.
-    await expect.poll(() => sendCode.isDisabled()).toBe(true);
-    expect(held.some((path) => /\/sign-in-rules-[\w-]+\.js$/.test(path))).toBe(true);
+    // the button is busy meanwhile (its label hidden behind a spinner), and no second press can
+    // send twice.
+    const submit = page.locator('form button[type="submit"]');
+    await expect.poll(() => submit.isDisabled()).toBe(true);
+    expect(await submit.locator('svg.spinner').count()).toBe(1);
+    await expect
+      .poll(() => held.some((path) => /\/sign-in-rules-[\w-]+\.js$/.test(path)))
+      .toBe(true);
   });
 
   it("shows a moment's Share, photo viewer and Photo Comments frames while their code is held", async () => {
