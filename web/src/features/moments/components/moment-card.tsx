@@ -10,8 +10,9 @@ import styles from './moment-card.module.css';
 import MomentMenuActions, { prefetchMenuParts } from './moment-menu-actions';
 
 /**
- * Fetches what the cards' menu does not bring (the delete dialog, the mute item) once the page
- * has settled (the list calls it once, not each card). The menu itself is in /home's first code.
+ * Fetches what the cards' menu items run and open (Pin's and Delete's calls, the delete dialog,
+ * the mute item) once the page has settled (the list calls it once, not each card). The menu
+ * itself is in /home's first code.
  */
 export const prefetchMomentMenu = prefetchMenuParts;
 
