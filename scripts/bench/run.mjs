@@ -9,13 +9,14 @@ const PARTS = {
   lighthouse: () => import('./lighthouse.mjs'),
   profile: () => import('./profile.mjs'),
   soak: () => import('./soak.mjs'),
+  touch: () => import('./touch.mjs'),
 };
 
 const wanted = process.argv.slice(2);
 // The profile is a tool for finding where time goes, not a measure: asked for by name only.
 // Lighthouse and the profile leave the emulators at the lowest CPU priority (server-priority.mjs):
 // they run after the parts that measure the server.
-const lowersServer = (name) => name === 'lighthouse' || name === 'profile' || name === 'big';
+const lowersServer = (name) => ['lighthouse', 'profile', 'big', 'touch'].includes(name);
 const names = (wanted.length > 0 ? wanted : ['busy', 'lighthouse']).sort(
   (a, b) => Number(lowersServer(a)) - Number(lowersServer(b)),
 );

@@ -25,3 +25,4 @@ export * from './schemas/passkeys';
 export * from './toasts';
 export * from './capture-date';
 export * from './export';
+export * from './web-vitals';

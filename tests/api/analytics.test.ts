@@ -12,6 +12,7 @@ describe('GET /api/config/analytics', () => {
       token: LOCAL_ANALYTICS_TOKEN,
       apiHost: requireEnv('ANALYTICS_API_HOST'),
       recordSessionsPercent: 0,
+      webVitalsPercent: 100,
     });
   });
 });

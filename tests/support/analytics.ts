@@ -55,7 +55,7 @@ export async function clearFaults(token: string): Promise<void> {
  */
 export async function withOwnToken(
   page: Page,
-  overrides: { recordSessionsPercent?: number } = {},
+  overrides: { recordSessionsPercent?: number; webVitalsPercent?: number } = {},
 ): Promise<string> {
   const token = `test-${randomUUID()}`;
   // Through the context: once the service worker controls the page, it makes the /api calls.

@@ -11,6 +11,8 @@ export const analyticsConfigSchema = z.object({
   apiHost: z.url({ protocol: /^https?$/ }).nullable(),
   /** Share of sessions recorded for replay, 0 to 100. */
   recordSessionsPercent: z.number().min(0).max(100),
+  /** Share of page loads that report their Web Vitals, 0 to 100; absent means none. */
+  webVitalsPercent: z.number().min(0).max(100).optional(),
 });
 
 export type AnalyticsConfig = z.infer<typeof analyticsConfigSchema>;

@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { Component, Suspense, lazy, type ReactNode } from 'react';
+import { Component, Suspense, lazy, startTransition, useState, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { forgetFailedDownloads, page } from './lazy-page';
 
@@ -79,5 +79,29 @@ describe('page()', () => {
     });
     await screen.findByText('Hello Cy');
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows its frame at once when a transition (a router navigation) leads to it before its code', async () => {
+    let arrive: (module: { default: typeof Greeting }) => void = () => undefined;
+    const load = () => new Promise<{ default: typeof Greeting }>((resolve) => (arrive = resolve));
+    const Page = page(load, undefined, <h1>Frame</h1>);
+    function App() {
+      const [at, setAt] = useState<'before' | 'page'>('before');
+      if (at === 'page') return inSuspense(<Page name="Di" />);
+      return inSuspense(
+        <button type="button" onClick={() => startTransition(() => setAt('page'))}>
+          Previous page
+        </button>,
+      );
+    }
+    render(<App />);
+    await act(async () => screen.getByRole('button', { name: 'Previous page' }).click());
+    // A boundary already showing would have kept the previous page; the page's own shows its frame.
+    expect(screen.getByRole('heading', { name: 'Frame' })).toBeTruthy();
+    expect(screen.queryByText('Previous page')).toBeNull();
+    expect(screen.queryByText('Loading...')).toBeNull();
+    await act(async () => arrive({ default: Greeting }));
+    await screen.findByText('Hello Di');
+    expect(screen.queryByRole('heading', { name: 'Frame' })).toBeNull();
   });
 });

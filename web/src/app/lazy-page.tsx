@@ -1,4 +1,4 @@
-import { use, type ComponentType } from 'react';
+import { Suspense, use, type ComponentType, type ReactNode } from 'react';
 import type { Params } from 'react-router-dom';
 
 /** How to forget each page whose download failed and was shown. */
@@ -15,10 +15,14 @@ export function forgetFailedDownloads(): void {
  * fetching while the session is still being checked, instead of after. Unlike React.lazy, it
  * renders at once when its code is already here: React.lazy suspends once even then, and React
  * holds a suspended boundary's content back until 300 ms after its fallback showed.
+ * With a `frame`, a press that leads to the page while its code is on its way shows the frame at
+ * once: the router's navigation is a transition, which keeps the previous page on the screen
+ * while a boundary already showing waits, but shows a new boundary's fallback.
  */
 export function page<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
   prefetch?: (params: Params) => unknown,
+  frame?: ReactNode,
 ) {
   let loaded: ComponentType<P> | undefined;
   let loading: Promise<unknown> | undefined;
@@ -37,7 +41,7 @@ export function page<P extends object>(
         throw error;
       },
     ));
-  function Page(props: P) {
+  function LoadedPage(props: P) {
     if (!loaded) {
       const code = loadCode();
       if (failure) {
@@ -51,6 +55,15 @@ export function page<P extends object>(
     }
     const Loaded = loaded as ComponentType<P>;
     return <Loaded {...props} />;
+  }
+  // Always inside its boundary when it has a frame: the tree keeps its shape once the code is here.
+  function Page(props: P) {
+    if (frame === undefined) return <LoadedPage {...props} />;
+    return (
+      <Suspense fallback={frame}>
+        <LoadedPage {...props} />
+      </Suspense>
+    );
   }
   return Object.assign(Page, {
     /** Starts fetching the code and the first answers; resolves when the code is here. */

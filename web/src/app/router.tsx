@@ -9,6 +9,7 @@ import {
   journalsAnswer,
 } from '../features/moments/api/first-answers';
 import { captureInstallPrompt } from '../features/onboarding/utils/install-prompt';
+import { PageFrame } from '../components/layouts/page-frame';
 import { withUiKitTheme } from '../components/ui/with-ui-kit-theme';
 import { queryClient } from '../lib/query-client';
 import { page } from './lazy-page';
@@ -61,7 +62,12 @@ const MomentDetailPage = page(
     void loadFirstPhoto().then((photo) => photo.preloadFirstPhoto(id));
   },
 );
-const NewMomentPage = page(withUiKitTheme(() => import('./routes/moments/new')));
+// Its frame shows at the press on /home's New Moment while its code (and the UI kit) arrives.
+const NewMomentPage = page(
+  withUiKitTheme(() => import('./routes/moments/new')),
+  undefined,
+  <PageFrame title="New Moment" />,
+);
 const EditMomentPage = page(withUiKitTheme(() => import('./routes/moments/edit')));
 const SubscribePage = page(withUiKitTheme(() => import('./routes/subscribe')));
 const AdminLayout = page(withUiKitTheme(() => import('./routes/admin/layout')));

@@ -76,6 +76,30 @@ html, body { overscroll-behavior-x: none; }
   color: var(--moments-text-secondary);
 }
 .boot p { margin: 0; }
+/* A UI-kit page's frame while its code arrives (components/layouts/page-frame.tsx): MUI's
+   Container (maxWidth sm), the page's Paper and h1 (app/routes/moments/new.tsx). Here, not in a
+   CSS module: the main chunk draws it, and its own style sheet would be fetched by every page. */
+.page-frame { width: 100%; max-width: 600px; margin-inline: auto; padding: 16px; }
+.page-frame-paper {
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: 16px;
+  padding: 20px;
+  border-radius: 40px;
+  background: var(--moments-paper);
+}
+.page-frame h1 {
+  align-self: flex-start;
+  margin: 0 0 0.35em;
+  font-size: 1.75rem;
+  font-weight: 700;
+  line-height: 1.2;
+}
+@media (min-width: 600px) {
+  .page-frame { padding: 40px 24px; }
+  .page-frame-paper { padding: 32px; }
+}
 /* /home and a moment's page before the app has drawn them (features/moments/utils/
    start/page-preview.ts): a layer over the app with the page's first screen, its first photos where
    the page draws them. The rules mirror the pages' CSS modules (app-header, page, moments-list,

@@ -23,6 +23,18 @@ import {
   type PhotoLayout,
 } from '../features/moments/utils/photo-sources';
 
+/**
+ * The preview's paint candidates (its photos and title) carry ids: the page's largest paint is
+ * one of them, and once the app has removed the preview, Web Vitals' attribution (which reads the
+ * browser's report after the page has settled, lib/analytics/web-vitals.ts) can name a removed
+ * element only by its id.
+ */
+export const PREVIEW_PAINT_IDS = {
+  title: 'page-preview-title',
+  photo: 'page-preview-photo',
+  cover: (index: number) => `page-preview-cover-${index}`,
+};
+
 /** Should the app never draw a page (it could not start), the preview still goes. */
 const PREVIEW_MAX_MS = 20_000;
 /** /home's cards in the preview: two rows, more than a phone's first screen shows. */
@@ -74,7 +86,9 @@ export function showMomentPreview(journal: Journal): HTMLImageElement | undefine
   // The page's header: the title above the people's avatars, beside the page's buttons (kept
   // invisible, so that a long title wraps where the page wraps it).
   const heading = element('div', 'moment-preview-heading');
-  heading.append(element('h1', undefined, journal.title), element('div', 'moment-preview-people'));
+  const title = element('h1', undefined, journal.title);
+  title.id = PREVIEW_PAINT_IDS.title;
+  heading.append(title, element('div', 'moment-preview-people'));
   const header = element('div', 'moment-preview-header');
   header.append(heading);
   for (const action of journal.role === 'owner' ? ['Share', 'Edit'] : ['Share']) {
@@ -88,6 +102,7 @@ export function showMomentPreview(journal: Journal): HTMLImageElement | undefine
     carouselPhotoAlt(journal.title, 0, journal.images.length),
   );
   first.fetchPriority = 'high';
+  first.id = PREVIEW_PAINT_IDS.photo;
   frame.append(first);
   const page = element('div', 'moment-preview-page');
   // The first element keeps the place of the page's "Back to my moments" link.
@@ -118,7 +133,9 @@ export function showHomePreview(journals: Journal[]): HTMLImageElement | undefin
   logo.height = 36;
   bar.append(logo, element('span', undefined, 'Moments'));
   const title = element('div', 'home-preview-title');
-  title.append(element('h1', undefined, 'My Moments'), element('span', undefined, 'New Moment'));
+  const heading = element('h1', undefined, 'My Moments');
+  heading.id = PREVIEW_PAINT_IDS.title;
+  title.append(heading, element('span', undefined, 'New Moment'));
   const tabs = element('div', 'home-preview-tabs');
   tabs.append(
     element('span', 'home-preview-tab-selected', 'Private'),
@@ -131,6 +148,7 @@ export function showHomePreview(journals: Journal[]): HTMLImageElement | undefin
     const card = element('li', cover ? 'home-preview-card' : 'home-preview-card home-preview-text');
     if (cover?.thumbUrl) {
       const img = photo(cover, cover.thumbUrl, 'card');
+      img.id = PREVIEW_PAINT_IDS.cover(index);
       if (index === 0) img.fetchPriority = 'high';
       firstCover ??= img;
       const frame = element('div', 'home-preview-cover');

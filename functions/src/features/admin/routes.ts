@@ -25,6 +25,7 @@ import {
 import { listAudit } from './audit';
 import { overview, trends } from './overview';
 import { findPeople, getPerson } from './people';
+import { webVitals } from './web-vitals';
 
 export const adminRoutes = Router();
 
@@ -64,6 +65,13 @@ adminRoutes.get(
   '/admin/overview',
   handle(async (_req, res) => {
     res.json(await overview());
+  }),
+);
+
+adminRoutes.get(
+  '/admin/web-vitals',
+  handle(async (_req, res) => {
+    res.json(await webVitals());
   }),
 );
 

@@ -14,6 +14,7 @@ import { afterTask, untilIdle, untilSettled, untilTask } from '../schedule';
 import type { AnalyticsClient } from './client';
 import { ANALYTICS_INITIALISED_KEY, type EventProperties } from './index';
 import { globalPrivacyControl } from './privacy';
+import { startWebVitals } from './web-vitals';
 
 type Command = (client: AnalyticsClient) => void;
 
@@ -48,7 +49,11 @@ export function readAnalyticsConfig(answer: unknown): AnalyticsConfig {
     (apiHost === null || (typeof apiHost === 'string' && /^https?:\/\/./.test(apiHost))) &&
     typeof percent === 'number' &&
     percent >= 0 &&
-    percent <= 100;
+    percent <= 100 &&
+    (config.webVitalsPercent === undefined ||
+      (typeof config.webVitalsPercent === 'number' &&
+        config.webVitalsPercent >= 0 &&
+        config.webVitalsPercent <= 100));
   if (!valid) throw new Error('The analytics configuration is not valid.');
   return config as AnalyticsConfig;
 }
@@ -104,6 +109,11 @@ async function load() {
     if (!command) {
       client = started;
       state = 'on';
+      if (config.webVitalsPercent) {
+        void startWebVitals(config.webVitalsPercent, track).catch((error: unknown) =>
+          console.warn('Analytics: the Web Vitals library could not start.', error),
+        );
+      }
       return;
     }
     // A call that throws does not hold back the others, nor the start.

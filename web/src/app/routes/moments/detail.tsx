@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 import page from '../../../components/layouts/page.module.css';
 import button from '../../../components/ui/button.module.css';
+import { DialogShell } from '../../../components/ui/dialog-shell';
 import { MomentDetail } from '../../../features/moments/components/moment-detail';
 
 // Most visits never share: the dialog's code is fetched when it is first opened.
@@ -59,7 +60,7 @@ export default function MomentDetailPage() {
         }
       />
       {shareOpen && (
-        <Suspense fallback={null}>
+        <Suspense fallback={<DialogShell title="Share" onClose={() => setShareOpen(false)} />}>
           <ShareDialog key={id} journalId={id} open onClose={() => setShareOpen(false)} />
         </Suspense>
       )}

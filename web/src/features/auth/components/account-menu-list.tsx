@@ -1,9 +1,9 @@
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import { logoutFailedToast } from '@moments/shared';
+import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { toast } from '../../../components/ui/toast';
-import { useLogout } from '../api/logout';
+import { Menu, MenuItem } from '../../../components/ui/menu';
+
+// Logging out (its calls, the device's data to clear): fetched at the press.
+const LogoutRunner = lazy(() => import('./logout-runner'));
 
 interface AccountMenuListProps {
   id: string;
@@ -12,31 +12,38 @@ interface AccountMenuListProps {
   onClose: () => void;
 }
 
-/** The account menu's items, My Account and Logout: loaded apart from the header's button. */
+/** The account menu's items, My Account and Logout: mounted at the button's first press. */
 export default function AccountMenuList({ id, buttonId, anchor, onClose }: AccountMenuListProps) {
-  const logout = useLogout();
+  const [loggingOut, setLoggingOut] = useState(false);
   return (
-    <Menu
-      id={id}
-      anchorEl={anchor}
-      open={Boolean(anchor)}
-      onClose={onClose}
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-      transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-      slotProps={{ list: { 'aria-labelledby': buttonId } }}
-    >
-      <MenuItem component={RouterLink} to="/profile" onClick={onClose}>
-        My Account
-      </MenuItem>
-      <MenuItem
-        disabled={logout.isPending}
-        onClick={() => {
-          onClose();
-          logout.mutate(undefined, { onError: (error) => toast(logoutFailedToast(error)) });
-        }}
+    <>
+      <Menu
+        id={id}
+        anchorEl={anchor}
+        open={Boolean(anchor)}
+        onClose={onClose}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        slotProps={{ list: { 'aria-labelledby': buttonId } }}
       >
-        {logout.isPending ? 'Logging out...' : 'Logout'}
-      </MenuItem>
-    </Menu>
+        <MenuItem component={RouterLink} to="/profile" onClick={onClose}>
+          My Account
+        </MenuItem>
+        <MenuItem
+          disabled={loggingOut}
+          onClick={() => {
+            onClose();
+            setLoggingOut(true);
+          }}
+        >
+          {loggingOut ? 'Logging out...' : 'Logout'}
+        </MenuItem>
+      </Menu>
+      {loggingOut && (
+        <Suspense fallback={null}>
+          <LogoutRunner onFailed={() => setLoggingOut(false)} />
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -1,14 +1,8 @@
-import { Suspense, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { PersonAvatar } from '../../../components/ui/person-avatar';
 import { useUser } from '../api/get-user';
 import styles from './account-menu.module.css';
-import { lazyUiKitPart } from '../../../components/ui/with-ui-kit-theme';
-
-// The menu, with the UI kit it brings, is not on /home's first screen. It is fetched when a
-// press or the keyboard reaches the button: the header shows before /home's cards, and fetching
-// it at the first idle moment would compete with their covers. (The cards' menu, fetched once
-// they show, brings the UI kit.)
-const menu = lazyUiKitPart(() => import('./account-menu-list'));
+import AccountMenuList from './account-menu-list';
 
 /** The avatar button of the header, with My Account and Logout. */
 export function AccountMenu() {
@@ -30,8 +24,6 @@ export function AccountMenu() {
         aria-haspopup="menu"
         aria-controls={open ? menuId : undefined}
         aria-expanded={open}
-        onPointerDown={menu.prefetch}
-        onFocus={menu.prefetch}
         onClick={(event) => {
           setAnchor(event.currentTarget);
           setUsed(true);
@@ -44,14 +36,12 @@ export function AccountMenu() {
         />
       </button>
       {used && (
-        <Suspense fallback={null}>
-          <menu.Component
-            id={menuId}
-            buttonId={buttonId}
-            anchor={anchor}
-            onClose={() => setAnchor(null)}
-          />
-        </Suspense>
+        <AccountMenuList
+          id={menuId}
+          buttonId={buttonId}
+          anchor={anchor}
+          onClose={() => setAnchor(null)}
+        />
       )}
     </>
   );

@@ -17,7 +17,11 @@ interface PhoneFormProps {
 }
 
 export function PhoneForm({ onSubmit, pending, error, defaultPhoneNumber = '' }: PhoneFormProps) {
-  const { control, handleSubmit } = useForm<PhoneFormValues, unknown, RequestCodeInput>({
+  const {
+    control,
+    handleSubmit,
+    formState: { isSubmitting },
+  } = useForm<PhoneFormValues, unknown, RequestCodeInput>({
     resolver: phoneFormResolver,
     // Formatted as displayed once the formatting has arrived (PhoneNumberField).
     defaultValues: { phoneNumber: defaultPhoneNumber, isSignUp: false },
@@ -28,7 +32,8 @@ export function PhoneForm({ onSubmit, pending, error, defaultPhoneNumber = '' }:
     <SubmitForm
       onSubmit={handleSubmit((values) => onSubmit(values))}
       submitLabel="Send Code"
-      pending={pending}
+      // Busy from the press: the first check may wait for the sign-in rules' code to arrive.
+      pending={pending || isSubmitting}
       error={error}
     >
       {/* "webauthn": the browser's autofill offers this site's passkeys here (passkey-sign-in). */}

@@ -1,4 +1,4 @@
-import { memo, Suspense, useState } from 'react';
+import { memo, useState } from 'react';
 import { formatShortDate, type Journal } from '@moments/shared';
 import { Link as RouterLink } from 'react-router-dom';
 import { CollaboratorAvatars } from './collaborator-avatars';
@@ -7,13 +7,14 @@ import { coverOf } from '../utils/journal-list';
 import { photoSources } from '../utils/photo-sources';
 import hidden from '../../../components/ui/visually-hidden.module.css';
 import styles from './moment-card.module.css';
-import { lazyUiKitPart } from '../../../components/ui/with-ui-kit-theme';
+import MomentMenuActions, { prefetchMenuParts } from './moment-menu-actions';
 
-// The menu's items, its actions and the delete dialog, with the UI kit they bring: not on
-// /home's first screen.
-const menuActions = lazyUiKitPart(() => import('./moment-menu-actions'));
-/** Fetches the cards' menu ahead of the first press (the list calls it once, not each card). */
-export const prefetchMomentMenu = menuActions.prefetch;
+/**
+ * Fetches what the cards' menu items run and open (Pin's and Delete's calls, the delete dialog,
+ * the mute item) once the page has settled (the list calls it once, not each card). The menu
+ * itself is in /home's first code.
+ */
+export const prefetchMomentMenu = prefetchMenuParts;
 
 export function newCommentsText(count: number): string {
   return count === 1 ? '1 new comment' : `${count} new comments`;
@@ -52,14 +53,12 @@ function MomentMenu({ journal }: { journal: Journal }) {
         </svg>
       </button>
       {used && (
-        <Suspense fallback={null}>
-          <menuActions.Component
-            journal={journal}
-            menuId={menuId}
-            anchor={anchor}
-            onClose={() => setAnchor(null)}
-          />
-        </Suspense>
+        <MomentMenuActions
+          journal={journal}
+          menuId={menuId}
+          anchor={anchor}
+          onClose={() => setAnchor(null)}
+        />
       )}
     </>
   );

@@ -22,6 +22,7 @@ import { useFirstAnswerDeferred } from '../../../lib/use-first-answer-deferred';
 import page from '../../../components/layouts/page.module.css';
 import button from '../../../components/ui/button.module.css';
 import styles from './moment-detail.module.css';
+import { DialogShell } from '../../../components/ui/dialog-shell';
 import { Spinner } from '../../../components/ui/spinner';
 import { lazyUiKitPart, withUiKitTheme } from '../../../components/ui/with-ui-kit-theme';
 
@@ -165,7 +166,9 @@ export function MomentDetail({ journalId, actions }: MomentDetailProps) {
         />
       )}
       {viewerIndex !== null && images.length > 0 && (
-        <Suspense fallback={null}>
+        <Suspense
+          fallback={<DialogShell title="Photo" fullScreen onClose={() => setViewerIndex(null)} />}
+        >
           <PhotoViewer
             images={images}
             startIndex={viewerIndex}
@@ -184,7 +187,13 @@ export function MomentDetail({ journalId, actions }: MomentDetailProps) {
       )}
       <WaitingPhotos journalId={journalId} items={outboxItems} />
       {commentsUsed && (
-        <Suspense fallback={null}>
+        <Suspense
+          fallback={
+            commentsPhotoId !== null && (
+              <DialogShell title="Photo Comments" onClose={() => setCommentsPhotoId(null)} />
+            )
+          }
+        >
           <commentsDialog.Component
             journalId={journalId}
             title={moment.title}

@@ -1,26 +1,32 @@
-import { Suspense, lazy, useState } from 'react';
-import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import {
-  MOMENT_ERRORS,
-  SHARING_TOASTS,
-  SUCCESS_TOASTS,
-  pinFailedToast,
-  sharingFailedToast,
-  type Journal,
-} from '@moments/shared';
+import { lazy, Suspense, useState } from 'react';
+import type { Journal } from '@moments/shared';
 import { useNavigate } from 'react-router-dom';
-import { toast } from '../../../components/ui/toast';
-import { useDeleteJournal } from '../api/delete-journal';
-import { useLeaveJournal } from '../api/leave-journal';
-import { useSetPinned } from '../api/set-pinned';
 import { NEEDS_CONNECTION, useOnline } from '../../offline/hooks/use-online';
-import { MuteMomentItem } from '../../notifications/components/mute-moment-item';
-import { DeleteMomentDialog } from './delete-moment-dialog';
+import { DialogShell } from '../../../components/ui/dialog-shell';
+import { ListItemText, Menu, MenuItem } from '../../../components/ui/menu';
+import { lazyWithPrefetch, loadOnce } from '../../../lib/load-later';
+import { EXPORT_MOMENT_TITLE, deleteDialogTitle, type MenuCommand } from '../utils/moment-menu';
 
-// Builds the ZIP: with client-zip and the export model, loaded at the first Export.
-const ExportDialog = lazy(() => import('./export-dialog'));
+// What Pin, Delete and Export do (their calls, their dialogs): fetched once the page has
+// settled, or at the first press of one, apart from the menu, which is in /home's first code so
+// that its first press shows it at once.
+const loadCommands = loadOnce(() => import('./moment-menu-commands'));
+const MomentMenuCommands = lazy(loadCommands);
+// "Mute this moment" and its calls: fetched with the rest, or at the first press, when the item
+// fills in under the others.
+const muteItem = lazyWithPrefetch(() =>
+  import('../../notifications/components/mute-moment-item').then((module) => ({
+    default: module.MuteMomentItem,
+  })),
+);
+
+/** Fetches the code the menu's items run and open (the delete dialog, the mute item) ahead of use. */
+export function prefetchMenuParts() {
+  loadCommands()
+    .then((commands) => commands.prefetchDeleteDialog())
+    .catch(() => undefined);
+  muteItem.prefetch();
+}
 
 interface MomentMenuActionsProps {
   journal: Journal;
@@ -30,8 +36,9 @@ interface MomentMenuActionsProps {
 }
 
 /**
- * A home card's menu (Pin, Share, Export, Mute, Delete or Leave) and the delete dialog, mounted at the
- * card's first "Moment options" press.
+ * A home card's menu (Pin, Share, Mute, Export, Delete or Leave), mounted at the card's first
+ * "Moment options" press. A press on an item answers at once (the menu closes, a dialog's frame
+ * shows) and the item's work follows when its code is here.
  */
 export default function MomentMenuActions({
   journal,
@@ -40,39 +47,26 @@ export default function MomentMenuActions({
   onClose,
 }: MomentMenuActionsProps) {
   const navigate = useNavigate();
-  const [confirming, setConfirming] = useState(false);
-  const [exporting, setExporting] = useState(false);
-  const setPinned = useSetPinned();
-  const remove = useDeleteJournal({
-    onSuccess: () => toast(SUCCESS_TOASTS.momentDeleted),
-    onError: () => toast(MOMENT_ERRORS.deleteToast),
-  });
-  const leave = useLeaveJournal({
-    onSuccess: () => toast(SHARING_TOASTS.left),
-    onError: () => toast(sharingFailedToast('Error leaving moment')),
-  });
-  // Only the owner deletes; for a contributor, Delete means leaving the shared moment.
-  const leaving = journal.role === 'contributor';
-
   const online = useOnline();
-
-  const togglePin = () => {
+  const [command, setCommand] = useState<MenuCommand | null>(null);
+  const press = (kind: MenuCommand['kind']) => {
     onClose();
-    const pinning = !journal.isPinned;
-    setPinned(journal.id, pinning).then(
-      () => toast(pinning ? SUCCESS_TOASTS.momentPinned : SUCCESS_TOASTS.momentUnpinned),
-      () => toast(pinFailedToast(pinning)),
-    );
+    setCommand({ kind, id: (command?.id ?? 0) + 1 });
   };
-
-  const confirmDelete = () => {
-    (leaving ? leave : remove).mutate(journal.id, { onSettled: () => setConfirming(false) });
+  // While the commands' code is on its way: a dialog's frame, closed by Escape or a tap outside.
+  const frames: Record<MenuCommand['kind'], string | null> = {
+    pin: null,
+    delete: deleteDialogTitle(journal),
+    export: EXPORT_MOMENT_TITLE,
   };
+  const frameTitle = command && frames[command.kind];
 
   return (
     <>
       <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={onClose}>
-        <MenuItem onClick={togglePin}>{journal.isPinned ? 'Unpin' : 'Pin to Top'}</MenuItem>
+        <MenuItem onClick={() => press('pin')}>
+          {journal.isPinned ? 'Unpin' : 'Pin to Top'}
+        </MenuItem>
         <MenuItem
           disabled={!online}
           onClick={() => {
@@ -82,45 +76,27 @@ export default function MomentMenuActions({
         >
           <ListItemText primary="Share" secondary={online ? undefined : NEEDS_CONNECTION} />
         </MenuItem>
-        <MuteMomentItem
-          journalId={journal.id}
-          onDone={onClose}
-          unavailable={online ? undefined : NEEDS_CONNECTION}
-        />
-        <MenuItem
-          disabled={!online}
-          onClick={() => {
-            onClose();
-            setExporting(true);
-          }}
-        >
+        <Suspense fallback={null}>
+          <muteItem.Component
+            journalId={journal.id}
+            onDone={onClose}
+            unavailable={online ? undefined : NEEDS_CONNECTION}
+          />
+        </Suspense>
+        <MenuItem disabled={!online} onClick={() => press('export')}>
           <ListItemText primary="Export" secondary={online ? undefined : NEEDS_CONNECTION} />
         </MenuItem>
-        <MenuItem
-          disabled={!online}
-          onClick={() => {
-            onClose();
-            setConfirming(true);
-          }}
-          sx={{ color: 'error.main' }}
-        >
+        <MenuItem disabled={!online} onClick={() => press('delete')} tone="error">
           <ListItemText primary="Delete" secondary={online ? undefined : NEEDS_CONNECTION} />
         </MenuItem>
       </Menu>
-      <DeleteMomentDialog
-        open={confirming}
-        pending={remove.isPending || leave.isPending}
-        leave={leaving}
-        onCancel={() => setConfirming(false)}
-        onConfirm={confirmDelete}
-      />
-      {exporting && (
-        <Suspense fallback={null}>
-          <ExportDialog
-            target={{ kind: 'moment', journalId: journal.id }}
-            title="Export moment"
-            onClose={() => setExporting(false)}
-          />
+      {command && (
+        <Suspense
+          fallback={
+            frameTitle && <DialogShell title={frameTitle} onClose={() => setCommand(null)} />
+          }
+        >
+          <MomentMenuCommands journal={journal} command={command} />
         </Suspense>
       )}
     </>

@@ -1,5 +1,4 @@
-import ListItemText from '@mui/material/ListItemText';
-import MenuItem from '@mui/material/MenuItem';
+import { ListItemText, MenuItem } from '../../../components/ui/menu';
 import { toast } from '../../../components/ui/toast';
 import { useMuteMoment, usePushSettings } from '../api/mute-moment';
 import { NOTIFICATION_TEXTS, NOTIFICATION_TOASTS } from '../utils/texts';
