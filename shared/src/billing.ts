@@ -3,7 +3,7 @@
 // Account, the upload limit message). Prices are not here: they live in Stripe and reach the
 // app through GET /api/billing/plans.
 
-import { formatLongDate } from './format';
+import { format } from 'date-fns';
 
 export const PLUS_PLAN_NAME = 'Moments Plus';
 
@@ -163,7 +163,7 @@ export function formatPrice(amount: number, currency: string, locale?: string): 
 
 /** "November 12, 2026": a renewal or end date as My Account shows it. */
 export function formatBillingDate(date: Date | string): string {
-  return formatLongDate(date);
+  return format(typeof date === 'string' ? new Date(date) : date, 'MMMM d, yyyy');
 }
 
 /** The yearly plan's saving against twelve monthly payments, in whole percent (0 if none). */

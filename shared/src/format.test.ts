@@ -3,10 +3,8 @@ import {
   ENTRY_DATE_FORMAT,
   formatClockTime,
   formatEntryDate,
-  formatLongDate,
   formatShortDate,
   initials,
-  SHORT_DATE_FORMAT,
 } from './format';
 
 describe('formatEntryDate', () => {
@@ -62,29 +60,5 @@ describe('initials', () => {
 
   it('keeps a letter outside the basic plane whole', () => {
     expect(initials('𝒜da', 'Éclair')).toBe('𝒜É');
-  });
-});
-
-describe('the formats against date-fns, which wrote them before', () => {
-  it('gives the same text for every month, both halves of the day and the hours around noon', async () => {
-    const { format } = await import('date-fns');
-    for (let month = 0; month < 12; month += 1) {
-      for (const [hours, minutes] of [
-        [0, 0],
-        [0, 5],
-        [11, 59],
-        [12, 0],
-        [12, 30],
-        [13, 1],
-        [23, 59],
-      ] as const) {
-        const date = new Date(2025, month, 1 + month * 2, hours, minutes);
-        expect(formatEntryDate(date)).toBe(format(date, ENTRY_DATE_FORMAT));
-        expect(formatShortDate(date)).toBe(format(date, SHORT_DATE_FORMAT));
-        expect(formatLongDate(date)).toBe(format(date, 'MMMM d, yyyy'));
-        expect(formatClockTime(date, true)).toBe(format(date, 'h:mm a'));
-        expect(formatClockTime(date, false)).toBe(format(date, 'HH:mm'));
-      }
-    }
   });
 });

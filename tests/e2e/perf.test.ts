@@ -74,9 +74,8 @@ const LIVE_WORKER_JS_GZIP_BYTES = 175 * 1024;
 const AUTH_JS_BUDGET_GZIP_BYTES = 205 * 1024;
 /**
  * The code a page's first screen runs before it can show: the script its HTML runs and the code
- * that script names (web/src/app-code.ts), gzip -9. Measured: /home 143.6 KB (the menus' frames
- * in it, what their items do apart), a moment's page 150.9 KB; with date-fns for the dates (5 KB)
- * and the card menu's calls in the first code, /home was 151.7 KB. Both draw their first screen
+ * that script names (web/src/app-code.ts), gzip -9. The menus' frames are in it, what their items
+ * do apart (with the card menu's calls in the first code, /home was 151.7 KB). Both draw their first screen
  * without the UI kit, whose styling engine (ui-engine, 11 KB), system and theme (ui-core, 26 KB)
  * and components (ui, 28 KB) come with the dialogs' code once the page has settled or at the
  * first tap; with the kit they were 217.6 and 218.2 KB, with the theme's provider in the main
@@ -524,8 +523,7 @@ describe('performance', () => {
     await listenerAnswered(page, 'memberStates/pinned');
     await listenerAnswered(page, 'memberStates/new');
     await settle(recording);
-    // Cards' dates and the list's order need no locale data (months written out, ISO strings
-    // compared).
+    // Cards' dates and the list's order need no locale data (date-fns, ISO strings compared).
     expect(
       await page.evaluate(() => (window as unknown as { localeServices: string[] }).localeServices),
     ).toEqual([]);
