@@ -40,6 +40,10 @@ const PARTS = (process.env.BIG_PARTS ?? 'browse,lighthouse').split(',');
 const LIGHTHOUSE_DIR = join(root, '.data', 'lighthouse');
 
 const { recordNetwork } = await tsImport('../../tests/support/network.ts', import.meta.url);
+const { photoIndexFields, photoRefsIn } = await tsImport(
+  '../../shared/src/index.ts',
+  import.meta.url,
+);
 
 async function pool(count, parallel, task) {
   let next = 0;
@@ -158,6 +162,13 @@ async function seed() {
   });
   await writeAll(copies.map(({ ref, data }) => [ref, data]));
   await journalRef.update({ nextPhotoSeq: PHOTOS + 1, photoCount: PHOTOS });
+  // The photo index, as the API keeps it (the uploads wrote it for the first UPLOADED).
+  await journalRef
+    .collection('photoIndex')
+    .doc('all')
+    .set(
+      photoIndexFields([...uploaded, ...copies.map(({ ref, data }) => coverCopy(ref.id, data))]),
+    );
   console.log(`big: ${PHOTOS} photos in ${ms(Date.now() - started)}`);
 
   // Entries, oldest first, a minute apart and ending an hour ago; every tenth names a photo,
@@ -189,6 +200,7 @@ async function seed() {
         text,
         photoId: k % 7 === 0 ? photoIds[k % photoIds.length] : null,
         parentCommentId: k % 13 === 0 ? entryRefs[i - 1].id : null,
+        photoRefs: photoRefsIn(text),
         createdAt: Timestamp.fromMillis(end - (ENTRIES - k) * 60_000),
         user: {
           id: author.uid,
@@ -402,7 +414,7 @@ async function browse({ journalId, cookie }) {
         `/journals/${journalId}`,
         momentReady,
         [
-          `journals/${journalId}/images`,
+          `journals/${journalId}/photoIndex`,
           `journals/${journalId}/comments`,
           `memberStates/${journalId}`,
         ],
