@@ -70,6 +70,8 @@ describe('reading offline', () => {
     for (const query of ['photoIndex', 'comments']) {
       await listenerAnswered(page, `journals/${moment.id}/${query}`);
     }
+    // The moment's third query (the person's own state): the page needs all three offline.
+    await listenerAnswered(page, `memberStates/${moment.id}`);
     const onlineMs = await timeToCard(page, 'Mountain hut');
     await listenerAnswered(page, 'journals/newest');
     await listenerAnswered(page, 'memberStates/pinned');
