@@ -106,5 +106,16 @@ export const COMMENT_TEXT_MAX_LENGTH = 2000;
  * as the person scrolls up, so an open reads the same whatever the length of the history.
  */
 export const TIMELINE_PAGE_SIZE = 50;
+/**
+ * Earlier pages grow further back (TIMELINE_PAGE_SIZE × 2, × 4, ...) up to this many entries,
+ * so the first of 5,000 entries is 8 page loads away, not 99 (earlierPageSize).
+ */
+export const TIMELINE_EARLIER_PAGE_MAX = 1000;
+
+/** The size of the `k`-th earlier page (0: the one just before the newest page). */
+export function earlierPageSize(k: number): number {
+  return Math.min(TIMELINE_PAGE_SIZE * 2 ** (k + 1), TIMELINE_EARLIER_PAGE_MAX);
+}
+
 /** The most entries one GET /api/journals/:id/comments?limit= page may ask for. */
 export const TIMELINE_PAGE_MAX = 200;

@@ -10,6 +10,7 @@ export * from './http-error';
 export * from './journal-docs';
 export * from './phone';
 export * from './photo-refs';
+export * from './photo-index';
 export * from './photo-sizes';
 export * from './entry-id';
 export * from './schemas/analytics';

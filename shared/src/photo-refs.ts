@@ -67,3 +67,13 @@ export function isAboutPhoto<T extends { id: string; seq: number }>(
   const n = photoRefNumber(image, images);
   return n > 0 && referencedPhotoNumbers(entry.text, images.length).includes(n);
 }
+
+/**
+ * Every number an entry's text names as "#photo N", whatever the photo count (it changes;
+ * the text does not). Stored on the entry as `photoRefs`, so the Photo Comments dialog can ask
+ * for the entries naming a photo (array-contains its N) without loading the whole timeline.
+ */
+export function photoRefsIn(text: string): number[] {
+  const numbers = [...text.matchAll(PHOTO_REF)].map((match) => Number(match[1]));
+  return [...new Set(numbers.filter((n) => Number.isSafeInteger(n) && n >= 1))];
+}

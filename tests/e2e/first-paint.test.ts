@@ -79,7 +79,7 @@ describe('first paint without Firestore', () => {
 
     await again.release();
     await listenerAnswered(page, `journals/${momentId}/comments`);
-    await listenerAnswered(page, `journals/${momentId}/images`);
+    await listenerAnswered(page, `journals/${momentId}/photoIndex`);
     await post('Pancakes tomorrow?');
     await page.getByText('Pancakes tomorrow?').waitFor({ timeout: LIVE_MS });
   });

@@ -67,9 +67,11 @@ describe('reading offline', () => {
     await page.getByText('Snow up to the door').waitFor();
     await imagesLoaded(page, 'img[src$="/display"]', 2);
     // A first visit shows the API's answer; the device keeps what its listeners answered.
-    for (const query of ['images', 'comments']) {
+    for (const query of ['photoIndex', 'comments']) {
       await listenerAnswered(page, `journals/${moment.id}/${query}`);
     }
+    // The moment's third query (the person's own state): the page needs all three offline.
+    await listenerAnswered(page, `memberStates/${moment.id}`);
     const onlineMs = await timeToCard(page, 'Mountain hut');
     await listenerAnswered(page, 'journals/newest');
     await listenerAnswered(page, 'memberStates/pinned');

@@ -738,12 +738,12 @@ describe('performance', () => {
     await page.getByText('1 of 3', { exact: true }).waitFor();
     expect(await runTimeStyleRules(page)).toBe(0);
     // First shown from the API; the listeners start once the page has loaded.
-    for (const query of ['images', 'comments']) {
+    for (const query of ['photoIndex', 'comments']) {
       await listenerAnswered(page, `journals/${detailId}/${query}`);
     }
     await listenerAnswered(page, `memberStates/${detailId}`);
     await settle(recording);
-    // Each first answer once: the moment (its document, 3 photos and the person's state: 5
+    // Each first answer once: the moment (its document, its photo index and the person's state: 3
     // reads) and its entries (the document and 3 entries: 4 reads), besides the visit itself.
     const detailCalls = recording
       .requests()
@@ -779,23 +779,22 @@ describe('performance', () => {
     const documents = recording.firestoreDocuments();
     const reads = recording.firestoreReads();
     console.log(
-      `PERF /journals/:id reads, first visit: 9 by the API (1 journal, 3 photos, the person's ` +
-        `state; 1 journal, 3 entries), then ${documents} documents by the listeners (1 journal, ` +
-        "3 photos, 3 entries, the person's state on the moment, again after the visit is recorded)",
+      `PERF /journals/:id reads, first visit: 7 by the API (1 journal, the photo index, the ` +
+        `person's state; 1 journal, 3 entries), then ${documents} documents by the listeners ` +
+        "(1 journal, the photo index, 3 entries, the person's state on the moment, again after " +
+        'the visit is recorded)',
     );
-    // The journal (listened to twice but read once), its 3 photos and 3 entries, each once;
-    // the person's state on the moment, which the visit itself updates: once or twice, as the
-    // update lands before or after the first answer.
+    // The journal (listened to twice but read once), its photo index (one document for all 3
+    // photos) and 3 entries, each once; the person's state on the moment, which the visit
+    // itself updates: once or twice, as the update lands before or after the first answer.
     const kinds = [...reads.keys()].map((path) => path.split('/').slice(-2, -1)[0] ?? path);
     expect(kinds.sort()).toEqual([
       'comments',
       'comments',
       'comments',
-      'images',
-      'images',
-      'images',
       'journals',
       'memberStates',
+      'photoIndex',
     ]);
     for (const [path, times] of reads) {
       expect(times, path).toBeLessThanOrEqual(path.startsWith('memberStates/') ? 2 : 1);

@@ -3,7 +3,7 @@
 // on screen stay where they were), follows a "#photo N" link from an earlier page, and shows a
 // new entry at the bottom while the person is scrolled up, without moving the view; the badge
 // stays exact.
-import { memberStateId } from '@moments/shared';
+import { earlierPageSize, memberStateId } from '@moments/shared';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signInContext, useBrowser } from '../support/browser';
@@ -13,9 +13,10 @@ import { listenerAnswered, recordNetwork, refuseFirestore } from '../support/net
 import { uploadPhoto } from '../support/photos';
 import { seedEntries } from '../support/timeline';
 
-/** Three pages: 50, 50 and 30 entries. */
-const ENTRIES = 130;
+/** Three pages: the newest 50, then earlier pages that grow (100, then up to 200): 30 left. */
+const ENTRIES = 180;
 const PAGE = 50;
+const SECOND_PAGE = earlierPageSize(0);
 const LIVE_MS = 5000;
 
 const { newContext } = useBrowser();
@@ -67,15 +68,15 @@ describe('a long timeline in pages', () => {
     const recording = await recordNetwork(page);
     await page.goto(`/journals/${moment.id}`);
     await page.getByText(`Entry ${ENTRIES}`, { exact: true }).waitFor({ timeout: 30_000 });
-    for (const query of ['images', 'comments']) {
+    for (const query of ['photoIndex', 'comments']) {
       await listenerAnswered(page, `journals/${moment.id}/${query}`);
     }
     await listenerAnswered(page, `memberStates/${moment.id}`);
     await settle(recording.requests);
 
     // The first answer is the newest page, from the API; then the listeners read the journal,
-    // its 3 photos, the newest 50 entries and Leo's state, each once (his state once more if
-    // the visit's mark lands after the first answer).
+    // its photo index (one document for the 3 photos), the newest 50 entries and Leo's state,
+    // each once (his state once more if the visit's mark lands after the first answer).
     const commentCalls = recording
       .requests()
       .map((r) => new URL(r.url))
@@ -89,24 +90,25 @@ describe('a long timeline in pages', () => {
     }
     expect(Object.fromEntries(kinds)).toEqual({
       comments: PAGE,
-      images: 3,
       journals: 1,
       memberStates: 1,
+      photoIndex: 1,
     });
     for (const [path, times] of reads) {
       expect(times, path).toBeLessThanOrEqual(path.startsWith('memberStates/') ? 2 : 1);
     }
     expect(await shownTexts(page)).toEqual(texts.slice(-PAGE));
 
-    // "Earlier entries": the page before comes in above, and the entries on screen stay put.
+    // "Earlier entries": the page before (twice as long) comes in above, and the entries on
+    // screen stay put.
     const earlier = page.getByRole('button', { name: 'Earlier entries' });
     await earlier.scrollIntoViewIfNeeded();
     const firstShown = texts[ENTRIES - PAGE]!;
     const before = await topOf(page, firstShown);
     await earlier.click();
-    await page.getByText(texts[ENTRIES - 2 * PAGE]!, { exact: true }).waitFor();
+    await page.getByText(texts[ENTRIES - PAGE - SECOND_PAGE]!, { exact: true }).waitFor();
     expect(Math.abs((await topOf(page, firstShown)) - before)).toBeLessThanOrEqual(1);
-    expect(await shownTexts(page)).toEqual(texts.slice(-2 * PAGE));
+    expect(await shownTexts(page)).toEqual(texts.slice(-(PAGE + SECOND_PAGE)));
 
     // Scrolling up to the button loads the last page, which starts the timeline.
     for (

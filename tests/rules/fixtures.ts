@@ -245,6 +245,12 @@ export const SEED: Readonly<Record<string, Record<string, unknown>>> = {
   },
   [`journals/${MOMENT_A}/images/image-a1`]: image(MOMENT_A, 'image-a1', UID.owner),
   [`journals/${MOMENT_A}/images/image-a2`]: image(MOMENT_A, 'image-a2', UID.removed),
+  [`journals/${MOMENT_A}/photoIndex/all`]: {
+    photos: [
+      'image-a1 1 0 30 0 1200 900 1735725600000',
+      'image-a2 2 1 30 0 1200 900 1735725600000',
+    ],
+  },
   [`journals/${MOMENT_A}/comments/comment-a1`]: comment(UID.owner, 'Olive', 'Owner', 'Day one'),
   [`journals/${MOMENT_A}/comments/comment-a2`]: comment(UID.removed, 'Rex', 'Removed', 'Day two'),
   [`memberStates/${MOMENT_A}_${UID.contributor}`]: memberState(MOMENT_A, UID.contributor, 1),

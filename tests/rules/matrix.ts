@@ -354,6 +354,26 @@ export const POLICIES: readonly PathPolicy[] = [
     ],
   },
   {
+    path: 'journals/{journalId}/photoIndex/{indexId}',
+    policy: 'members of the parent journal read; nobody writes',
+    docs: [
+      {
+        path: `journals/${MOMENT_A}/photoIndex/all`,
+        what: (caller) => `the photo index of ${momentA(caller)}`,
+        readers: MOMENT_A_READERS,
+        change: { photos: [] },
+      },
+    ],
+    lists: [
+      {
+        // As the moment page listens to it: the whole (one-document) collection.
+        what: (caller) => `the photo index collection of ${momentA(caller)}`,
+        query: (db) => db.collection(`journals/${MOMENT_A}/photoIndex`),
+        allowed: MOMENT_A_READERS,
+      },
+    ],
+  },
+  {
     path: 'journals/{journalId}/comments/{commentId}',
     policy: 'members of the parent journal read; nobody writes',
     docs: [

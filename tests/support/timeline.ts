@@ -1,5 +1,6 @@
 // Long timelines made quickly: entries written in batches through the Admin SDK, in the shape
 // POST /api/journals/:id/comments stores (docs/data-model.md), for the paging tests.
+import { photoRefsIn } from '@moments/shared';
 import { Timestamp } from 'firebase-admin/firestore';
 import { adminDb, type TestUser } from './emulators';
 
@@ -24,7 +25,15 @@ export async function seedEntries(
     spacingMs = 60_000,
     endsAgoMs = 3_600_000,
     ties = 1,
-  }: { text?: (k: number) => string; spacingMs?: number; endsAgoMs?: number; ties?: number } = {},
+    photoId = () => null,
+  }: {
+    text?: (k: number) => string;
+    spacingMs?: number;
+    endsAgoMs?: number;
+    ties?: number;
+    /** The photo the k-th entry is tied to, if any. */
+    photoId?: (k: number) => string | null;
+  } = {},
 ): Promise<SeededEntry[]> {
   const end = Date.now() - endsAgoMs;
   const collection = adminDb.collection(`journals/${journalId}/comments`);
@@ -35,16 +44,18 @@ export async function seedEntries(
     return {
       ref: collection.doc(),
       text: text(k),
+      photoId: photoId(k),
       at: end - (groups - group) * spacingMs,
     };
   });
   for (let i = 0; i < entries.length; i += 500) {
     const batch = adminDb.batch();
-    for (const { ref, text: body, at } of entries.slice(i, i + 500)) {
+    for (const { ref, text: body, photoId: tie, at } of entries.slice(i, i + 500)) {
       batch.set(ref, {
         userId: author.uid,
         text: body,
-        photoId: null,
+        photoId: tie,
+        photoRefs: photoRefsIn(body),
         parentCommentId: null,
         createdAt: Timestamp.fromMillis(at),
         user: {

@@ -5,7 +5,7 @@
 // batch without a transaction. So twenty people posting at once never queue on one lock; the
 // journal document is only read. See docs/data-model.md, "Busy moments".
 import type { Comment, CommentsPage, PostedComment, StoredMember } from '@moments/shared';
-import { commentFromDoc } from '@moments/shared';
+import { commentFromDoc, photoRefsIn } from '@moments/shared';
 import {
   FieldValue,
   Timestamp,
@@ -129,6 +129,8 @@ export async function addComment(
       text: fields.text,
       photoId,
       parentCommentId,
+      // The numbers its text names as "#photo N": the Photo Comments dialog queries them.
+      photoRefs: photoRefsIn(fields.text),
       createdAt: FieldValue.serverTimestamp(),
       user: authorCard(authorId, membersIn(snap)[authorId]),
     };

@@ -2,7 +2,13 @@
 // ./photo-edit).
 import { randomBytes } from 'node:crypto';
 import type { JournalImage } from '@moments/shared';
-import { DEFAULT_CROP_POSITION, idSchema, sizesFrom } from '@moments/shared';
+import {
+  DEFAULT_CROP_POSITION,
+  MAX_PHOTOS_PER_MOMENT,
+  MOMENT_PHOTOS_FULL,
+  idSchema,
+  sizesFrom,
+} from '@moments/shared';
 import {
   FieldValue,
   Timestamp,
@@ -22,8 +28,10 @@ import {
   fullCopyPath,
   imageUrls,
   photoPrefix,
+  readPhotoIndex,
   toImage,
   variantPath,
+  writePhotoIndex,
 } from './model';
 
 export function imageRef(journal: DocumentReference, imageId: string) {
@@ -144,12 +152,12 @@ export async function addPhoto(
       roleIn(snap, uploaderId);
       // Held past its time and taken over: the other upload's bytes and record are the photo.
       if (claim && held?.get('token') !== token) throw new ApiError(503, BUSY_MESSAGE);
-      const last = await tx.get(
-        journalDoc.collection('images').orderBy('orderIndex', 'desc').limit(1),
-      );
+      // The index holds every photo's place: the new one goes last, and into the index too.
+      const { images: indexed } = await readPhotoIndex(tx, journalDoc);
+      if (indexed.length >= MAX_PHOTOS_PER_MOMENT) throw new ApiError(409, MOMENT_PHOTOS_FULL);
       const seq = snap.get('nextPhotoSeq') as number;
       const count = (snap.get('photoCount') as number | undefined) ?? 0;
-      const lastIndex = last.docs[0]?.get('orderIndex') as number | undefined;
+      const lastIndex = indexed.at(-1)?.orderIndex;
       await takePhotoPlace(tx, uploaderId);
       const data = {
         seq,
@@ -178,6 +186,7 @@ export async function addPhoto(
         height: photo.height,
         createdAt: createdAt.toDate().toISOString(),
       };
+      writePhotoIndex(tx, journalDoc, [...indexed, image]);
       tx.update(journalDoc, {
         nextPhotoSeq: seq + 1,
         photoCount: count + 1,
@@ -239,6 +248,7 @@ export async function reorderImages(
       return { ...toImage(doc), orderIndex };
     });
     const cover = ordered.find((image) => image.id === snap.get('coverImageId'));
+    writePhotoIndex(tx, journal, ordered);
     tx.update(journal, {
       ...(cover ? coverFields(cover) : {}),
       updatedAt: FieldValue.serverTimestamp(),
@@ -283,18 +293,21 @@ export async function removePhoto(journal: DocumentReference, imageId: string, m
   }
   await photoStore.removeAll(photoPrefix(journalId, imageId));
   await db.runTransaction(async (tx) => {
-    const [snap, current, late] = await Promise.all([
+    const [snap, current, late, index] = await Promise.all([
       tx.get(journal),
       tx.get(ref),
       tx.get(tied.limit(DELETE_BATCH_SIZE)),
+      readPhotoIndex(tx, journal),
     ]);
     if (memberId) roleIn(snap, memberId);
     if (!current.exists || !snap.exists || snap.get('deletedAt')) return;
     const isCover = snap.get('coverImageId') === imageId;
-    const next = isCover ? await firstPhoto(tx, journal, imageId) : undefined;
+    const left = index.images.filter((image) => image.id !== imageId);
+    const next = isCover ? left[0] : undefined;
     await givePhotoPlacesBack(tx, { [String(current.get('uploadedBy') ?? '')]: 1 });
     for (const doc of late.docs) tx.update(doc.ref, { photoId: null });
     tx.delete(ref);
+    writePhotoIndex(tx, journal, left);
     tx.update(journal, {
       photoCount: FieldValue.increment(-1),
       updatedAt: FieldValue.serverTimestamp(),

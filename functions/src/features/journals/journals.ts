@@ -3,6 +3,7 @@
 import type { Journal, JournalImage, MemberRole, UpdateJournalInput } from '@moments/shared';
 import {
   JOURNALS_PAGE_SIZE,
+  imagesFromPhotoIndex,
   isVisibleTo,
   journalFromDoc,
   journalListFromDocs,
@@ -16,7 +17,6 @@ import { journalRef, loadJournal, roleIn } from './access';
 import { firstPhoto } from './images';
 import {
   JOURNAL_ERRORS,
-  byDisplayOrder,
   coverFields,
   dropMember,
   journals,
@@ -24,7 +24,10 @@ import {
   memberStates,
   memberWrites,
   pendingInvitesBy,
+  photoIndexRef,
+  readPhotoIndex,
   toImage,
+  writePhotoIndex,
 } from './model';
 
 /**
@@ -84,16 +87,27 @@ export async function listJournals(uid: string, after?: string): Promise<Journal
   return journalListFromDocs(docs, uid, states);
 }
 
-/** GET /api/journals/:id: the journal with all its photos in display order. */
+/**
+ * GET /api/journals/:id: the journal with all its photos in display order, from its photo index
+ * (one read however many photos). A moment from before the index gets it now, built from its
+ * photo records once, in a transaction like every other write of it.
+ */
 export async function getJournal(journalId: string, uid: string): Promise<Journal> {
   const ref = journalRef(journalId);
-  const [snap, images, state] = await Promise.all([
+  const [snap, index, state] = await Promise.all([
     ref.get(),
-    ref.collection('images').get(),
+    photoIndexRef(ref).get(),
     memberStateRef(journalId, uid).get(),
   ]);
   roleIn(snap, uid);
-  return toJournal(snap, uid, images.docs.map(toImage).sort(byDisplayOrder), state);
+  const images = index.exists
+    ? imagesFromPhotoIndex(journalId, index.data())
+    : await db.runTransaction(async (tx) => {
+        const { images: built, stored } = await readPhotoIndex(tx, ref);
+        if (!stored) writePhotoIndex(tx, ref, built);
+        return built;
+      });
+  return toJournal(snap, uid, images, state);
 }
 
 /** Creates a moment owned by `ownerId`; returns its id. */

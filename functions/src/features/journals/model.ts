@@ -1,7 +1,16 @@
 // How a moment is stored (docs/data-model.md) and turned into API answers. No request
 // handling here: the other modules of this feature build on these.
 import type { JournalImage, MemberRole, StoredMember } from '@moments/shared';
-import { imageFromDoc, memberStateId } from '@moments/shared';
+import {
+  PHOTO_INDEX_COLLECTION,
+  PHOTO_INDEX_DOC,
+  byDisplayOrder,
+  imageFromDoc,
+  imagesFromPhotoIndex,
+  memberStateId,
+  photoIndexFields,
+  photoUrls,
+} from '@moments/shared';
 import {
   FieldValue,
   Timestamp,
@@ -89,11 +98,7 @@ export function memberWrites(journalId: string, userDoc: DocumentSnapshot, role:
  * A photo's URLs. A turned photo's URLs name its turn, so browsers and the service worker never
  * show a cached copy of another turn.
  */
-export function imageUrls(journalId: string, imageId: string, rotation = 0) {
-  const base = `/api/journals/${journalId}/images/${imageId}`;
-  const query = rotation ? `?rotation=${rotation}` : '';
-  return { imageUrl: `${base}/display${query}`, thumbUrl: `${base}/thumb${query}` };
-}
+export const imageUrls = photoUrls;
 
 /** Where a photo's bytes live in the photo store: one folder per photo, one per moment. */
 export function photoPrefix(journalId: string, imageId?: string): string {
@@ -120,6 +125,35 @@ export function variantPath(journalId: string, imageId: string, variant: string,
 /** journals/{id}/images/{imageId} as the API answers it (the mapper the web app uses too). */
 export function toImage(doc: DocumentSnapshot): JournalImage {
   return imageFromDoc(doc.id, doc.data() ?? {});
+}
+
+/** journals/{id}/photoIndex/all: every photo's place, one read for a moment page. */
+export function photoIndexRef(journal: DocumentReference) {
+  return journal.collection(PHOTO_INDEX_COLLECTION).doc(PHOTO_INDEX_DOC);
+}
+
+/**
+ * The moment's photos in display order, from its index, inside a transaction. A moment from
+ * before the index has none yet: its photos are read once from their records, and the next
+ * writePhotoIndex stores it.
+ */
+export async function readPhotoIndex(
+  tx: Transaction,
+  journal: DocumentReference,
+): Promise<{ images: JournalImage[]; stored: boolean }> {
+  const index = await tx.get(photoIndexRef(journal));
+  if (index.exists) return { images: imagesFromPhotoIndex(journal.id, index.data()), stored: true };
+  const records = await tx.get(journal.collection('images'));
+  return { images: records.docs.map(toImage).sort(byDisplayOrder), stored: false };
+}
+
+/** Stores the index as `images` (any order: it keeps display order). */
+export function writePhotoIndex(
+  tx: Transaction,
+  journal: DocumentReference,
+  images: readonly JournalImage[],
+): void {
+  tx.set(photoIndexRef(journal), photoIndexFields(images));
 }
 
 /**

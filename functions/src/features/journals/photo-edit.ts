@@ -5,7 +5,15 @@ import { ApiError } from '../../lib/http';
 import { VARIANT_NAMES, photoStore, rotatePhoto } from '../photos';
 import { loadJournal, roleIn } from './access';
 import { assertMayChange, imageRef } from './images';
-import { JOURNAL_ERRORS, coverFields, imageUrls, toImage, variantPath } from './model';
+import {
+  JOURNAL_ERRORS,
+  coverFields,
+  imageUrls,
+  readPhotoIndex,
+  toImage,
+  variantPath,
+  writePhotoIndex,
+} from './model';
 
 /** Writes the variants of a turn (none for the photo as uploaded), from the uploaded display. */
 async function storeTurn(journalId: string, imageId: string, rotation: number): Promise<void> {
@@ -39,7 +47,11 @@ export async function editPhoto(
   if (edit.rotation !== undefined) await storeTurn(journalId, imageId, edit.rotation);
 
   return db.runTransaction(async (tx) => {
-    const [snap, image] = await Promise.all([tx.get(journal), tx.get(ref)]);
+    const [snap, image, index] = await Promise.all([
+      tx.get(journal),
+      tx.get(ref),
+      readPhotoIndex(tx, journal),
+    ]);
     const current = roleIn(snap, uid);
     if (!image.exists) throw new ApiError(404, JOURNAL_ERRORS.photoNotFound);
     assertMayChange(current, uid, image.get('uploadedBy'));
@@ -51,6 +63,11 @@ export async function editPhoto(
     };
     const updated = { ...toImage(image), ...changes };
     tx.update(ref, changes);
+    writePhotoIndex(
+      tx,
+      journal,
+      index.images.map((item) => (item.id === imageId ? { ...item, ...changes } : item)),
+    );
     if (snap.get('coverImageId') === imageId) tx.update(journal, coverFields(updated));
     return updated;
   });

@@ -36,7 +36,7 @@ export const journalsPageAnswer = (after: string): ApiFirstAnswer => ({
 
 export const journalAnswer = (journalId: string): ApiFirstAnswer => ({
   path: `/api/journals/${id(journalId)}`,
-  queries: [`journals/${journalId}/images`, `memberStates/${journalId}`],
+  queries: [`journals/${journalId}/photoIndex`, `memberStates/${journalId}`],
   expectedStatuses: [401, 403, 404],
 });
 

@@ -87,20 +87,27 @@ export function useComments(journalId: string) {
   return useQuery(getCommentsQueryOptions(journalId));
 }
 
-export const earlierCommentsQueryKey = (journalId: string, beforeId: string) =>
-  ['journals', journalId, 'comments', 'before', beforeId] as const;
+export const earlierCommentsQueryKey = (journalId: string, beforeId: string, size: number) =>
+  ['journals', journalId, 'comments', 'before', beforeId, size] as const;
+
+/** An earlier page: the `size` entries before entry `beforeId`. */
+export interface EarlierPage {
+  beforeId: string;
+  size: number;
+}
 
 /**
  * The page of entries before entry `beforeId`, live, from the live-data worker's listener (no
  * API answer: the person asks for it once the page is up). Kept on this device's Firestore
  * cache like the newest page, so a page viewed once shows offline.
  */
-export function getEarlierCommentsQueryOptions(journalId: string, beforeId: string) {
+export function getEarlierCommentsQueryOptions(journalId: string, { beforeId, size }: EarlierPage) {
   return {
     ...liveQueryOptions(
-      earlierCommentsQueryKey(journalId, beforeId),
-      workerSource<Comment[]>({ name: 'earlierComments', args: [journalId, beforeId] }, (error) =>
-        error instanceof TimelineLoadError ? error : new TimelineLoadError(error),
+      earlierCommentsQueryKey(journalId, beforeId, size),
+      workerSource<Comment[]>(
+        { name: 'earlierComments', args: [journalId, beforeId, String(size)] },
+        (error) => (error instanceof TimelineLoadError ? error : new TimelineLoadError(error)),
       ),
     ),
     retry: (failureCount: number, error: Error) =>
@@ -109,9 +116,29 @@ export function getEarlierCommentsQueryOptions(journalId: string, beforeId: stri
   };
 }
 
-/** The earlier pages asked for, each named by the entry it ends before (newest page first). */
-export function useEarlierComments(journalId: string, beforeIds: readonly string[]) {
+/** The earlier pages asked for (newest page first). */
+export function useEarlierComments(journalId: string, pages: readonly EarlierPage[]) {
   return useQueries({
-    queries: beforeIds.map((beforeId) => getEarlierCommentsQueryOptions(journalId, beforeId)),
+    queries: pages.map((page) => getEarlierCommentsQueryOptions(journalId, page)),
+  });
+}
+
+/**
+ * The entries about one photo wherever they are in the timeline (tied to it, or naming it as
+ * "#photo n"), live, from the live-data worker; asked for when its Photo Comments dialog opens.
+ */
+export function usePhotoEntries(journalId: string, imageId: string | undefined, n: number) {
+  return useQuery({
+    ...liveQueryOptions(
+      ['journals', journalId, 'comments', 'photo', imageId ?? '', n] as const,
+      workerSource<Comment[]>(
+        { name: 'photoEntries', args: [journalId, imageId ?? '', String(n)] },
+        (error) => (error instanceof TimelineLoadError ? error : new TimelineLoadError(error)),
+      ),
+    ),
+    enabled: imageId !== undefined,
+    retry: (failureCount: number, error: Error) =>
+      shouldRetryQuery(failureCount, error, MOMENTS_QUERY_RETRIES),
+    retryDelay: MOMENTS_RETRY_DELAY_MS,
   });
 }

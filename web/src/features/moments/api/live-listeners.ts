@@ -6,8 +6,10 @@ import {
   JOURNALS_PAGE_SIZE,
   MARKED_STATES_QUERY_NAMES,
   byDisplayOrder,
+  PHOTO_INDEX_COLLECTION,
+  PHOTO_INDEX_DOC,
   commentFromDoc,
-  imageFromDoc,
+  imagesFromPhotoIndex,
   isVisibleTo,
   journalFromDoc,
   journalListFromDocs,
@@ -20,6 +22,7 @@ import {
   type Journal,
   type JournalImage,
   type StoredMemberState,
+  TIMELINE_EARLIER_PAGE_MAX,
   TIMELINE_PAGE_SIZE,
 } from '@moments/shared';
 import { listenWhenReady, onQuerySnapshot, type FirestoreReader } from '../../../lib/firestore';
@@ -241,8 +244,8 @@ function listenToJournalsAfter(after: string): LiveSource<Journal[]> {
 
 /**
  * One moment with all its photos in display order and the person's own pin and badge, live:
- * the journal document, its images subcollection (ordered by orderIndex) and the person's
- * state document, emitted together once all have answered.
+ * the journal document, its photo index and the person's state document, emitted together once
+ * all have answered.
  */
 function listenToJournal(id: string): LiveSource<Journal> {
   return (next, fail) => {
@@ -285,15 +288,18 @@ function listenToJournal(id: string): LiveSource<Journal> {
           },
           failWith,
         ),
+        // The photo index (one document, every photo's place), not the photo records: one read
+        // however many photos. A query, so that a moment without one yet is an empty answer.
         onQuerySnapshot(
           reader,
-          sdk.query(sdk.collection(ref, 'images'), sdk.orderBy('orderIndex')),
+          sdk.query(sdk.collection(ref, PHOTO_INDEX_COLLECTION)),
           (snapshot) => {
-            images = snapshot.docs.map((d) => imageFromDoc(d.id, d.data())).sort(byDisplayOrder);
+            const index = snapshot.docs.find((d) => d.id === PHOTO_INDEX_DOC);
+            images = imagesFromPhotoIndex(id, index?.data()).sort(byDisplayOrder);
             emit();
           },
           failWith,
-          `journals/${id}/images:${uid}`,
+          `journals/${id}/photoIndex:${uid}`,
         ),
         // A query rather than the document, so "none yet" is an empty answer, not a refusal
         // (the rules let a person read only state documents that say they are theirs).
@@ -420,10 +426,16 @@ function listenToComments(journalId: string): LiveSource<Comment[]> {
 }
 
 /**
- * The page of TIMELINE_PAGE_SIZE entries before entry `beforeId`, oldest first, live. The
- * entry is read first (from this device's cache when it is there) to start the page at it.
+ * The page of `size` entries (earlierPageSize: pages grow further back) before entry
+ * `beforeId`, oldest first, live. The entry is read first (from this device's cache when it is
+ * there) to start the page at it.
  */
-function listenToEarlierComments(journalId: string, beforeId: string): LiveSource<Comment[]> {
+function listenToEarlierComments(
+  journalId: string,
+  beforeId: string,
+  size: string,
+): LiveSource<Comment[]> {
+  const count = Math.min(Math.max(Math.trunc(Number(size)) || 0, 1), TIMELINE_EARLIER_PAGE_MAX);
   return listenToEntries(journalId, async ({ sdk, db, uid }) => {
     const ref = sdk.doc(db, 'journals', journalId);
     const cursorRef = sdk.doc(sdk.collection(ref, 'comments'), beforeId);
@@ -433,12 +445,93 @@ function listenToEarlierComments(journalId: string, beforeId: string): LiveSourc
         sdk.collection(ref, 'comments'),
         sdk.orderBy('createdAt'),
         sdk.endBefore(cursor),
-        sdk.limitToLast(TIMELINE_PAGE_SIZE),
+        sdk.limitToLast(count),
       ),
-      syncedKey: `journals/${journalId}/comments<${beforeId}:${uid}`,
+      syncedKey: `journals/${journalId}/comments<${beforeId}/${count}:${uid}`,
       newest: false,
     };
   });
+}
+
+/**
+ * The entries about one photo, wherever they are in the timeline, oldest first, live: those
+ * tied to it (photoId) and those whose text names it as "#photo N" (`photoRefs`), the newest
+ * TIMELINE_PAGE_SIZE of each. `n` is the photo's number now ("#photo N": it changes when an
+ * earlier photo is deleted, and so does the query).
+ */
+function listenToPhotoEntries(
+  journalId: string,
+  imageId: string,
+  n: string,
+): LiveSource<Comment[]> {
+  return (next, fail) => {
+    const failWith = (error: unknown) => fail(new TimelineLoadError(error));
+    return listenWhenReady((reader) => {
+      const { sdk, db, uid } = reader;
+      const ref = sdk.doc(db, 'journals', journalId);
+      const comments = sdk.collection(ref, 'comments');
+      const number = Number(n);
+      const isNumber = Number.isSafeInteger(number) && number >= 1;
+      let journal: DocFields | undefined;
+      let tied: EntryDoc[] | undefined;
+      let named: EntryDoc[] | undefined;
+      const emit = () => {
+        if (!journal || !tied || !named) return;
+        const cards = membersOf(journal);
+        const byId = new Map([...tied, ...named].map((entry) => [entry.id, entry]));
+        next([...byId.values()].sort(byTimeline).map((e) => commentFromDoc(e.id, e.data, cards)));
+      };
+      const docs = (snapshot: QuerySnapshot): EntryDoc[] =>
+        snapshot.docs.map((d) => ({ id: d.id, data: d.data() }));
+      // Not a photo number (a photo no longer there): only the entries tied to it.
+      if (!isNumber) named = [];
+      const stops = [
+        sdk.onSnapshot(
+          ref,
+          (snapshot) => {
+            journal = snapshot.data() ?? {};
+            emit();
+          },
+          failWith,
+        ),
+        onQuerySnapshot(
+          reader,
+          sdk.query(
+            comments,
+            sdk.where('photoId', '==', imageId),
+            sdk.orderBy('createdAt'),
+            sdk.limitToLast(TIMELINE_PAGE_SIZE),
+          ),
+          (snapshot) => {
+            tied = docs(snapshot);
+            emit();
+          },
+          failWith,
+          `journals/${journalId}/comments?photoId=${imageId}:${uid}`,
+        ),
+      ];
+      if (isNumber) {
+        stops.push(
+          onQuerySnapshot(
+            reader,
+            sdk.query(
+              comments,
+              sdk.where('photoRefs', 'array-contains', number),
+              sdk.orderBy('createdAt'),
+              sdk.limitToLast(TIMELINE_PAGE_SIZE),
+            ),
+            (snapshot) => {
+              named = docs(snapshot);
+              emit();
+            },
+            failWith,
+            `journals/${journalId}/comments?photoRef=${number}:${uid}`,
+          ),
+        );
+      }
+      return stops;
+    }, failWith);
+  };
 }
 
 /** The listeners the worker runs, by the name the page asks for them with (worker-source.ts). */
@@ -448,6 +541,7 @@ export const LIVE_LISTENERS = {
   journal: listenToJournal,
   comments: listenToComments,
   earlierComments: listenToEarlierComments,
+  photoEntries: listenToPhotoEntries,
 } satisfies Record<string, (...args: string[]) => LiveSource<unknown>>;
 
 export type LiveListeners = typeof LIVE_LISTENERS;

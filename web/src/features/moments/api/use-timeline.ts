@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
-import { TIMELINE_PAGE_SIZE, type Comment } from '@moments/shared';
-import { useEarlierComments } from './get-comments';
+import { TIMELINE_PAGE_SIZE, earlierPageSize, type Comment } from '@moments/shared';
+import { useEarlierComments, type EarlierPage } from './get-comments';
 
 export interface TimelinePages {
   /** The earlier pages asked for, oldest first, without entries the newest page has. */
@@ -17,15 +17,24 @@ export interface TimelinePages {
 /**
  * The timeline's earlier pages, on demand: each is named by the entry it ends before (the first
  * one loaded when it was asked for), so the pages join without a gap or an overlap, whatever
- * arrives at the newest end meanwhile. `newest` is the newest page's entries.
+ * arrives at the newest end meanwhile. Each is twice the one after it (up to
+ * TIMELINE_EARLIER_PAGE_MAX), so the start of a long history is a few loads away. `newest` is
+ * the newest page's entries.
  */
 export function useTimelinePages(journalId: string, newest: Comment[] | undefined): TimelinePages {
   const [asked, setAsked] = useState<{ journalId: string; beforeIds: string[] }>({
     journalId,
     beforeIds: [],
   });
-  const beforeIds = asked.journalId === journalId ? asked.beforeIds : [];
-  const pages = useEarlierComments(journalId, beforeIds);
+  const asks = useMemo(
+    () =>
+      (asked.journalId === journalId ? asked.beforeIds : []).map((beforeId, k): EarlierPage => ({
+        beforeId,
+        size: earlierPageSize(k),
+      })),
+    [asked, journalId],
+  );
+  const pages = useEarlierComments(journalId, asks);
   const pageData = pages.map((page) => page.data);
   // Changes whenever a page's data does (a listener's result, a page added).
   const pagesVersion = pages.map((page) => page.dataUpdatedAt).join(' ');
@@ -47,7 +56,7 @@ export function useTimelinePages(journalId: string, newest: Comment[] | undefine
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [newest, pagesVersion]);
   const hasEarlier = oldestPage
-    ? !oldestPage.isSuccess || oldestPage.data.length >= TIMELINE_PAGE_SIZE
+    ? !oldestPage.isSuccess || oldestPage.data.length >= earlierPageSize(pages.length - 1)
     : (newest?.length ?? 0) >= TIMELINE_PAGE_SIZE;
   const loadingEarlier = pages.some((page) => page.isPending && page.fetchStatus === 'fetching');
   const earlierError = pages.find((page) => page.isError)?.error ?? null;

@@ -58,4 +58,25 @@ describe('PhotoCarousel', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Next photo' }));
     expect(bar.getAttribute('aria-valuenow')).toBe('13');
   });
+
+  it('fetches only the photos around one a link jumps to, not every photo before it', () => {
+    const images = Array.from({ length: 1000 }, (_, i) => testPhoto('m1', i + 1));
+    const props = { images, title: 'Lake', onIndexChange: () => {}, onOpen: () => {} };
+    const { container, rerender } = render(
+      <PhotoCarousel {...props} index={0} onOpenComments={() => {}} />,
+    );
+    const fetched = () =>
+      [...container.querySelectorAll('img[src]')].map((img) => img.getAttribute('alt'));
+    expect(fetched()).toEqual(['Lake, photo 1 of 1000', 'Lake, photo 2 of 1000']);
+
+    rerender(<PhotoCarousel {...props} index={899} onOpenComments={() => {}} />);
+    expect(screen.getByText('900 of 1000')).toBeTruthy();
+    expect(fetched()).toEqual([
+      'Lake, photo 1 of 1000',
+      'Lake, photo 2 of 1000',
+      'Lake, photo 899 of 1000',
+      'Lake, photo 900 of 1000',
+      'Lake, photo 901 of 1000',
+    ]);
+  });
 });

@@ -52,10 +52,11 @@ export function PhotoCarousel({
   onOpenComments,
 }: PhotoCarouselProps) {
   const count = images.length;
-  // Photos past the first ones are fetched only once the person moves towards them: the
-  // furthest photo shown so far and the next one.
-  const [furthest, setFurthest] = useState(index);
-  if (index > furthest) setFurthest(index);
+  // Photos past the first ones are fetched only once the person comes near them: each photo
+  // shown so far and its neighbours (a "#photo 900" link fetches 899 to 901, not all 900).
+  const [shown, setShown] = useState<ReadonlySet<number>>(() => new Set([index]));
+  if (!shown.has(index)) setShown(new Set(shown).add(index));
+  const near = (i: number) => shown.has(i) || shown.has(i - 1) || shown.has(i + 1);
   const current = images[index];
   if (!current) return null;
 
@@ -92,7 +93,7 @@ export function PhotoCarousel({
           {images.map((image, i) => (
             <img
               key={image.id}
-              {...(i < EAGER_IMAGE_COUNT || i <= furthest + 1
+              {...(i < EAGER_IMAGE_COUNT || near(i)
                 ? { ...photoSources(image, 'carousel'), src: image.imageUrl }
                 : {})}
               alt={carouselPhotoAlt(title, i, count)}

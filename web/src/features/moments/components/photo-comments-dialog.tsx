@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
@@ -16,6 +16,7 @@ import {
   type Comment,
   type JournalImage,
 } from '@moments/shared';
+import { usePhotoEntries } from '../api/get-comments';
 import { EntryInput } from './entry-input';
 import { Entry } from './timeline';
 import { ANALYTICS_SENSITIVE_CLASS } from '../../../lib/analytics/privacy';
@@ -25,6 +26,7 @@ interface PhotoCommentsDialogProps {
   title: string;
   /** The moment's photos in display order. */
   images: JournalImage[];
+  /** The timeline's entries loaded so far (its pages); the photo's own are asked for apart. */
   comments: Comment[] | undefined;
   /** The photo shown; the dialog is closed when null. */
   imageId: string | null;
@@ -52,8 +54,21 @@ export function PhotoCommentsDialog({
   const image = images[position];
   const n = image ? photoRefNumber(image, images) : 0;
   const [onlyThisPhoto, setOnlyThisPhoto] = useState(false);
+  // The photo's entries wherever they are in the timeline, not only in the pages loaded.
+  const photoEntries = usePhotoEntries(journalId, image?.id, n);
+  const all = useMemo(() => {
+    if (!comments) return undefined;
+    const loaded = new Set(comments.map((comment) => comment.id));
+    const more = (photoEntries.data ?? []).filter((comment) => !loaded.has(comment.id));
+    // Stable: entries of one millisecond keep the timeline's order.
+    return more.length === 0
+      ? comments
+      : [...comments, ...more].sort((a, b) =>
+          a.createdAt < b.createdAt ? -1 : a.createdAt > b.createdAt ? 1 : 0,
+        );
+  }, [comments, photoEntries.data]);
   const about = (comment: Comment) => Boolean(image) && isAboutPhoto(comment, image!, images);
-  const entries = (comments ?? []).filter((comment) => !onlyThisPhoto || about(comment));
+  const entries = (all ?? []).filter((comment) => !onlyThisPhoto || about(comment));
 
   return (
     <Dialog
@@ -118,7 +133,7 @@ export function PhotoCommentsDialog({
                   label="Only this photo"
                 />
               </Box>
-              {comments === undefined ? (
+              {all === undefined || (onlyThisPhoto && photoEntries.isPending) ? (
                 <Box sx={{ display: 'flex', justifyContent: 'center', py: 2 }}>
                   <CircularProgress aria-label="Loading entries" size={24} />
                 </Box>

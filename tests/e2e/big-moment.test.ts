@@ -1,0 +1,190 @@
+// A big moment (issue 45), in Chromium: 300 photos shown in an order the owner arranged (not the
+// order they were added) and 400 entries. A cold open reads the journal, its photo index (one
+// document, whatever the number of photos), the newest page of entries and the person's state;
+// the carousel counts every photo; a "#photo N" link finds the N-th photo added wherever the
+// arrangement put it, as does the viewer; the Photo Comments dialog of that photo brings its
+// entries from pages not loaded; the first entry is three page loads away, not seven.
+import {
+  TIMELINE_PAGE_SIZE,
+  earlierPageSize,
+  imageFromDoc,
+  memberStateId,
+  photoIndexFields,
+  photoUrls,
+} from '@moments/shared';
+import { Timestamp } from 'firebase-admin/firestore';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { signInContext, useBrowser } from '../support/browser';
+import { adminDb, createUser } from '../support/emulators';
+import { addContributor, newMoment, signedIn } from '../support/moments';
+import { listenerAnswered, recordNetwork, refuseFirestore } from '../support/network';
+import { uploadPhoto } from '../support/photos';
+import { seedEntries } from '../support/timeline';
+
+const PHOTOS = 300;
+const ENTRIES = 400;
+/** The photo the entries name: the 60th added, which the arrangement shows far later. */
+const TARGET = 60;
+
+const { newContext } = useBrowser();
+
+const shownTexts = (page: Page) =>
+  page.locator('[data-entry-id] [data-entry-text]').allTextContents();
+
+/** Waits until the page's Firestore and API traffic has been quiet for 1.5 s. */
+async function settle(requests: () => { finished: boolean }[]) {
+  for (let last = -1; ;) {
+    const finished = requests().filter((r) => r.finished).length;
+    if (finished === last) return;
+    last = finished;
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+  }
+}
+
+/**
+ * Photos 2 to PHOTOS as records written the way an upload writes them (bytes left out: the test
+ * reads positions, not pixels), the first one uploaded; arranged newest first after the first;
+ * the index and the journal's counters as the API keeps them.
+ */
+async function seedPhotos(journalId: string, uploaderId: string) {
+  const journal = adminDb.doc(`journals/${journalId}`);
+  const images = journal.collection('images');
+  const batch = adminDb.batch();
+  for (let seq = 2; seq <= PHOTOS; seq += 1) {
+    const ref = images.doc();
+    batch.set(ref, {
+      seq,
+      orderIndex: PHOTOS + 1 - seq,
+      cropPosition: 30,
+      ...photoUrls(journalId, ref.id),
+      width: 640,
+      height: 480,
+      uploadedBy: uploaderId,
+      createdAt: Timestamp.fromMillis(Date.now() - (PHOTOS - seq) * 1000),
+    });
+  }
+  await batch.commit();
+  const records = (await images.get()).docs.map((doc) => imageFromDoc(doc.id, doc.data()));
+  await journal.collection('photoIndex').doc('all').set(photoIndexFields(records));
+  await journal.update({ photoCount: PHOTOS, nextPhotoSeq: PHOTOS + 1 });
+  const target = records.find((image) => image.seq === TARGET)!;
+  const position = records.filter((image) => image.orderIndex <= target.orderIndex).length;
+  return { target, position };
+}
+
+describe('a big moment', () => {
+  it('opens with four kinds of reads, finds a far photo by its number, and reaches the first entry in three loads', async () => {
+    const maya = await signedIn({ firstName: 'Maya', lastName: 'Chen' });
+    const leo = await createUser({ firstName: 'Leo', lastName: 'Park' });
+    const moment = await newMoment(maya.client, { title: 'Wedding album' });
+    await addContributor(moment.id, leo);
+    expect((await uploadPhoto(maya.client, moment.id)).status).toBe(201);
+    const { target, position } = await seedPhotos(moment.id, maya.user.uid);
+    // Shown in arranged order: the 60th photo added is far along the carousel.
+    expect(position).toBe(PHOTOS + 2 - TARGET);
+
+    // Two old entries are about the photo (one names it, one is tied to it), and the newest
+    // links to it; every other entry is about nothing.
+    const seeded = await seedEntries(moment.id, maya.user, ENTRIES, {
+      text: (k) =>
+        k === 5
+          ? `Cutting the cake, #photo ${TARGET}`
+          : k === ENTRIES
+            ? `Look at #photo ${TARGET}`
+            : `Entry ${k}`,
+      photoId: (k) => (k === 7 ? target.id : null),
+    });
+    const texts = seeded.map((entry) => entry.text);
+    await adminDb
+      .doc(`memberStates/${memberStateId(moment.id, leo.uid)}`)
+      .update({ newCommentsCount: 0, lastViewedAt: new Date() });
+
+    // Signed in with Firestore refused, so the open is this browser's first read.
+    const context = await newContext({ serviceWorkers: 'block' });
+    const allowFirestore = await refuseFirestore(context);
+    await signInContext(context, leo.phoneNumber);
+    await allowFirestore();
+    const page = await context.newPage();
+    const recording = await recordNetwork(page);
+    await page.goto(`/journals/${moment.id}`);
+    await page.getByText(`Look at #photo ${TARGET}`).waitFor({ timeout: 30_000 });
+    for (const query of ['photoIndex', 'comments']) {
+      await listenerAnswered(page, `journals/${moment.id}/${query}`);
+    }
+    await listenerAnswered(page, `memberStates/${moment.id}`);
+    await settle(recording.requests);
+
+    const photos = page.getByRole('region', { name: 'Photos' });
+    await photos.getByText(`1 of ${PHOTOS}`, { exact: true }).waitFor();
+    // The journal, the photo index (all 300 photos in one document), the newest 50 entries and
+    // Leo's state (once more if the visit's mark lands after the first answer): never a photo
+    // record.
+    const reads = recording.firestoreReads();
+    const kinds = new Map<string, number>();
+    for (const path of reads.keys()) {
+      const kind = path.split('/').slice(-2, -1)[0] ?? path;
+      kinds.set(kind, (kinds.get(kind) ?? 0) + 1);
+    }
+    expect(Object.fromEntries(kinds)).toEqual({
+      comments: TIMELINE_PAGE_SIZE,
+      journals: 1,
+      memberStates: 1,
+      photoIndex: 1,
+    });
+    for (const [path, times] of reads) {
+      expect(times, path).toBeLessThanOrEqual(path.startsWith('memberStates/') ? 2 : 1);
+    }
+
+    // "#photo 60" is the 60th photo added, shown where the arrangement put it, highlighted.
+    await page.getByRole('button', { name: `#photo ${TARGET}` }).click();
+    await photos.getByText(`${position} of ${PHOTOS}`, { exact: true }).waitFor();
+    expect(await page.getByTestId('carousel-frame').getAttribute('data-highlighted')).toBe('true');
+    // Only the photos near it are fetched, not every one before it.
+    const fetched = await photos.locator('img[src]').count();
+    expect(fetched).toBeLessThanOrEqual(5);
+
+    // The viewer opens on it.
+    await photos.getByRole('button', { name: `View photo ${position} fullscreen` }).click();
+    const viewer = page.getByRole('dialog');
+    await viewer.getByText(`${position} of ${PHOTOS}`, { exact: true }).waitFor();
+    await viewer.getByRole('button', { name: 'Close' }).click();
+    await viewer.waitFor({ state: 'detached' });
+
+    // Its Photo Comments: the two old entries about it come from pages never loaded.
+    await photos.getByRole('button', { name: `Open photo ${position} with its comments` }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText(`Photo ${position} of ${PHOTOS}`, { exact: false }).waitFor();
+    await dialog.getByLabel('Only this photo').click();
+    const about = dialog.locator('[data-entry-id] [data-entry-text]');
+    await expect
+      .poll(() => about.allTextContents(), { timeout: 10_000 })
+      .toEqual([`Cutting the cake, #photo ${TARGET}`, 'Entry 7', `Look at #photo ${TARGET}`]);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    // The first of 400 entries: earlier pages of 100, 200 and 400 (50 left): three loads.
+    const earlier = page.getByRole('button', { name: 'Earlier entries', exact: true });
+    for (let clicks = 0; clicks < 10 && (await earlier.count()) > 0; clicks += 1) {
+      const shown = (await shownTexts(page)).length;
+      await earlier.click();
+      await expect
+        .poll(async () => (await shownTexts(page)).length, { timeout: 15_000 })
+        .toBeGreaterThan(shown);
+    }
+    await page.getByText('Entry 1', { exact: true }).waitFor();
+    expect(await shownTexts(page)).toEqual(texts);
+    const earlierPages = await page.evaluate(() =>
+      (JSON.parse(localStorage.getItem('moments.syncedQueries') ?? '[]') as string[]).filter(
+        (key) => key.includes('/comments<'),
+      ),
+    );
+    const sizes = earlierPages.map((key) => Number(key.split('/').at(-1)?.split(':')[0]));
+    expect(sizes.sort((a, b) => a - b)).toEqual([
+      earlierPageSize(0),
+      earlierPageSize(1),
+      earlierPageSize(2),
+    ]);
+    await recording.stop();
+  });
+});
