@@ -53,10 +53,13 @@ const DETAIL_IMAGE_BUDGET_BYTES = 420 * 1024;
  * Tabs; the moment page fetches the validation library only when the person types an entry,
  * and neither page fetches the form library) plus a little room; /home's also holds what
  * starts once the page has settled for notifications (the subscription re-sync and the offer)
- * and the pages of a long list (measured 239.9 KB). Firestore (~120 KB) in the page, zod
- * (+24 KB) or react-hook-form (+14 KB) on either page coming back would break it.
+ * and the pages of a long list (measured 239.9 KB). Both visits are the first after a code
+ * sign-in, so both also hold the passkey offer's code (its library counted apart), and the
+ * moment's page the session renewal's check at hide (measured 241.4 to 244.1 KB). Firestore
+ * (~120 KB) in the page, zod (+24 KB) or react-hook-form (+14 KB) on either page coming back
+ * would break it.
  */
-const JS_BUDGET_GZIP_BYTES = { home: 241 * 1024, detail: 240 * 1024 };
+const JS_BUDGET_GZIP_BYTES = { home: 241 * 1024, detail: 246 * 1024 };
 /**
  * The live-data worker's code: its script (Firestore, the listeners) and Auth, which it loads
  * (measured: 169.3 KB). Firestore's unused Pipelines regex engine (+45 KB) coming back would
