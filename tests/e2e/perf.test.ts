@@ -54,8 +54,8 @@ const DETAIL_IMAGE_BUDGET_BYTES = 420 * 1024;
  * and neither page fetches the form library) plus a little room; /home's also holds what
  * starts once the page has settled for notifications (the subscription re-sync and the offer)
  * and the pages of a long list (measured 239.9 KB). Both visits are the first after a code
- * sign-in, so both also hold the passkey offer's code (its library counted apart), and the
- * moment's page the session renewal's check at hide (measured 241.4 to 244.1 KB). Firestore
+ * sign-in, so both also hold the passkey offer's code once settled (its library counted apart;
+ * the moment's page measured 241.4 to 244.1 KB). Firestore
  * (~120 KB) in the page, zod (+24 KB) or react-hook-form (+14 KB) on either page coming back
  * would break it.
  */
