@@ -10,7 +10,7 @@ import {
 import firebase from 'firebase/compat/app';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { asAdminSdk, clientFor, resetData, startRulesEnvironment, type Db } from './environment';
-import { CALLERS, MOMENT_A, UID, type CallerKey } from './fixtures';
+import { callerOf, MOMENT_A, UID, type CallerKey } from './fixtures';
 
 let env: RulesTestEnvironment;
 
@@ -46,11 +46,7 @@ afterAll(async () => {
   await env?.cleanup();
 });
 
-const db = (key: CallerKey): Db => {
-  const caller = CALLERS.find((c) => c.key === key);
-  if (!caller) throw new Error(`No caller ${key}`);
-  return clientFor(env, caller);
-};
+const db = (key: CallerKey): Db => clientFor(env, callerOf(key));
 const comments = (client: Db) => client.collection(`journals/${MOMENT_A}/comments`);
 const tiedTo = (client: Db, imageId: string) =>
   comments(client).where('photoId', '==', imageId).orderBy('createdAt').limitToLast(50);
