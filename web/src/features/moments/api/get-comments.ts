@@ -5,6 +5,7 @@ import {
   MOMENTS_RETRY_DELAY_MS,
   postedToComment,
   shouldRetryQuery,
+  TIMELINE_PAGE_SIZE,
   type Comment,
   type CommentsPage,
   type PostedComment,
@@ -17,19 +18,45 @@ import { workerSource } from './worker-source';
 
 export const commentsQueryKey = (journalId: string) => ['journals', journalId, 'comments'] as const;
 
+// Entries this device posted (the server stored them) that the timeline's listener has not
+// shown yet, by moment. A listener that lags behind the post (its update still on the way while
+// the journal's own changes come in) must not take the person's entry off their screen.
+const postedNotShown = new Map<string, Map<string, Comment>>();
+
 /**
  * Shows a posted entry (sent now, or from the outbox) in its cached timeline at once, unless the
- * live listener has brought it in already. A timeline not loaded yet is left to its listener.
+ * live listener has brought it in already, and keeps it there until the listener has it. A
+ * timeline not loaded yet is left to its listener.
  */
 export function showPostedEntry(
   queryClient: QueryClient,
   journalId: string,
   posted: PostedComment,
 ) {
-  queryClient.setQueryData<Comment[]>(commentsQueryKey(journalId), (list) =>
-    !list || list.some((entry) => entry.id === posted.id)
-      ? list
-      : [...list, postedToComment(posted)],
+  const entry = postedToComment(posted);
+  queryClient.setQueryData<Comment[]>(commentsQueryKey(journalId), (list) => {
+    if (!list || list.some((shown) => shown.id === entry.id)) return list;
+    const waiting = postedNotShown.get(journalId) ?? new Map<string, Comment>();
+    postedNotShown.set(journalId, waiting.set(entry.id, entry));
+    return [...list, entry];
+  });
+}
+
+/** The listener's entries, with this device's posted ones it has not caught up with yet. */
+function withPostedEntries(journalId: string, entries: Comment[]): Comment[] {
+  const waiting = postedNotShown.get(journalId);
+  if (!waiting) return entries;
+  for (const entry of entries) waiting.delete(entry.id);
+  // One older than a full page's oldest is past the newest page: its listener will not bring it.
+  const oldest = entries.length >= TIMELINE_PAGE_SIZE ? entries[0]?.createdAt : undefined;
+  for (const [id, entry] of waiting) if (oldest && entry.createdAt < oldest) waiting.delete(id);
+  if (waiting.size === 0) {
+    postedNotShown.delete(journalId);
+    return entries;
+  }
+  // Oldest first, as the listener orders them (ISO times of one format sort as text).
+  return [...entries, ...waiting.values()].sort((a, b) =>
+    a.createdAt < b.createdAt ? -1 : a.createdAt > b.createdAt ? 1 : 0,
   );
 }
 
@@ -39,9 +66,10 @@ export function showPostedEntry(
  */
 export function listenToComments(journalId: string): LiveSource<Comment[]> {
   // Any failure, the worker's own included, reads as the timeline's (the spec's texts).
-  return workerSource({ name: 'comments', args: [journalId] }, (error) =>
+  const source = workerSource<Comment[]>({ name: 'comments', args: [journalId] }, (error) =>
     error instanceof TimelineLoadError ? error : new TimelineLoadError(error),
   );
+  return (next, fail) => source((entries) => next(withPostedEntries(journalId, entries)), fail);
 }
 
 /** The API's refusals, named as Firestore names them, so the person reads the same message. */

@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, waitFor } from '@testing-library/react';
+import { render, renderHook, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../../lib/api-client';
 import { enqueue } from '../../offline/api/outbox-sync';
-import { useMarkViewed } from './mark-viewed';
+import type { Comment } from '@moments/shared';
+import { useMarkViewed, useMarkViewedWhileOpen } from './mark-viewed';
 
 vi.mock('../../../lib/api-client', async (original) => ({
   ...(await original<typeof import('../../../lib/api-client')>()),
@@ -56,5 +57,60 @@ describe('marking a moment viewed', () => {
     const { invalidate } = renderPage();
     await waitFor(() => expect(enqueue).toHaveBeenCalledWith('u1', 'j1', { kind: 'view' }));
     await waitFor(() => expect(invalidate).toHaveBeenCalled());
+  });
+});
+
+function entry(id: string, authorId: string): Comment {
+  return {
+    id,
+    text: id,
+    createdAt: '2026-11-28T10:00:00.000Z',
+    photoId: null,
+    parentCommentId: null,
+    user: { id: authorId, firstName: 'Leo', lastName: 'Park', profilePictureUrl: null },
+  };
+}
+
+describe('a moment marked viewed while it is open', () => {
+  beforeEach(() => {
+    post.mockReset();
+    post.mockResolvedValue({ success: true });
+  });
+
+  function openMoment() {
+    const queryClient = new QueryClient();
+    return renderHook(
+      ({ shown, unseen }: { shown: Comment[] | undefined; unseen: number }) =>
+        useMarkViewedWhileOpen('j1', shown, unseen),
+      {
+        initialProps: { shown: undefined as Comment[] | undefined, unseen: 0 },
+        wrapper: ({ children }) => (
+          <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+        ),
+      },
+    );
+  }
+
+  it('marks once the timeline shows, and again for an entry by someone else arriving', () => {
+    const page = openMoment();
+    expect(post).not.toHaveBeenCalled();
+    page.rerender({ shown: [entry('e1', 'u2')], unseen: 0 });
+    expect(post).toHaveBeenCalledTimes(1);
+    // The same timeline again (a re-render, a refetch): nothing new was seen.
+    page.rerender({ shown: [entry('e1', 'u2')], unseen: 0 });
+    expect(post).toHaveBeenCalledTimes(1);
+    // Leo's entry arrives live before the badge has counted it: it is on screen, so seen.
+    page.rerender({ shown: [entry('e1', 'u2'), entry('e2', 'u2')], unseen: 0 });
+    expect(post).toHaveBeenCalledTimes(2);
+    expect(post).toHaveBeenLastCalledWith('/api/journals/j1/view');
+  });
+
+  it("does not mark again for the person's own entry, but does when the badge rises", () => {
+    const page = openMoment();
+    page.rerender({ shown: [entry('e1', 'u2')], unseen: 0 });
+    page.rerender({ shown: [entry('e1', 'u2'), entry('mine', 'u1')], unseen: 0 });
+    expect(post).toHaveBeenCalledTimes(1);
+    page.rerender({ shown: [entry('e1', 'u2'), entry('mine', 'u1')], unseen: 1 });
+    expect(post).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,4 +1,5 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
+import type { Comment } from '@moments/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { useUser } from '../../auth/api/get-user';
@@ -33,4 +34,29 @@ export function useMarkViewed(): (journalId: string) => void {
     },
     [queryClient, uid],
   );
+}
+
+/**
+ * Marks the moment viewed once its timeline shows, and again whenever an entry by someone else
+ * arrives while it is open (it is in view) or the badge rises meanwhile. Waiting for the badge
+ * alone left an entry seen on screen counted as new when the person left before the count
+ * caught up.
+ */
+export function useMarkViewedWhileOpen(
+  journalId: string,
+  shown: readonly Comment[] | undefined,
+  unseen: number,
+) {
+  const markViewed = useMarkViewed();
+  const me = useUser().data?.id;
+  const newestByOthers = shown?.findLast((entry) => entry.user.id !== me)?.id ?? '';
+  const marked = useRef<string | null>(null);
+  useEffect(() => {
+    if (!shown) return;
+    const seen = `${journalId}/${newestByOthers}`;
+    if (marked.current !== seen || unseen > 0) {
+      marked.current = seen;
+      markViewed(journalId);
+    }
+  }, [shown, journalId, newestByOthers, unseen, markViewed]);
 }

@@ -7,7 +7,7 @@ import { usePrefetchWhenSettled } from '../../../lib/load-later';
 import { useComments } from '../api/get-comments';
 import { useJournal } from '../api/get-journal';
 import { isMomentUnavailable } from '../api/moment-errors';
-import { useMarkViewed } from '../api/mark-viewed';
+import { useMarkViewedWhileOpen } from '../api/mark-viewed';
 import { useTimelinePages } from '../api/use-timeline';
 import { useDismissPagePreviewWhen } from '../utils/use-dismiss-page-preview';
 import { CollaboratorAvatars } from './collaborator-avatars';
@@ -58,7 +58,6 @@ export function MomentDetail({ journalId, actions }: MomentDetailProps) {
   const outbox = outboxItems.filter(
     (item) => item.op.kind === 'entry' && !entries?.some((entry) => entry.id === item.id),
   );
-  const markViewed = useMarkViewed();
   // Once the photos (and their comments button) show.
   usePrefetchWhenSettled(commentsDialog.prefetch, moment !== undefined);
   const [index, setIndex] = useState(0);
@@ -71,22 +70,12 @@ export function MomentDetail({ journalId, actions }: MomentDetailProps) {
   // The photo open in the fullscreen viewer (display order), or null.
   const [viewerIndex, setViewerIndex] = useState<number | null>(null);
   const highlightTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const viewed = useRef<string | null>(null);
   const navigate = useNavigate();
   // The caller's badge on this moment, live: entries by others since their last view.
   const unseen = journal.data?.newCommentsCount ?? 0;
   const gone = journal.isError && isMomentUnavailable(journal.error) && journal.data !== undefined;
 
-  // After the comments load, the moment counts as viewed. Entries
-  // by others that arrive while it is open raise the badge; they are in view, so it is
-  // marked again rather than left waiting on /home.
-  useEffect(() => {
-    if (!comments.isSuccess) return;
-    if (viewed.current !== journalId || unseen > 0) {
-      viewed.current = journalId;
-      markViewed(journalId);
-    }
-  }, [comments.isSuccess, journalId, unseen, markViewed]);
+  useMarkViewedWhileOpen(journalId, comments.isSuccess ? newestEntries : undefined, unseen);
 
   // Deleted, or the person was removed, while the page was open: back to the list.
   useEffect(() => {
