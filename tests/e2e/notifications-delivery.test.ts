@@ -6,7 +6,6 @@
 // under the emulators).
 import { memberStateId, PUSH_DIGEST_WINDOW_MS, pushTagForJournal } from '@moments/shared';
 import { Timestamp } from 'firebase-admin/firestore';
-import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from '../support/api';
 import { signedInPage, useBrowser } from '../support/browser';
@@ -17,8 +16,8 @@ import {
   fakePushSubscriptions,
   pageSubscription,
   pushDelivery,
+  type WorkerNotifications,
   recordBadges,
-  shownNotifications,
   storedEndpoints,
   tapNotification,
 } from '../support/push';
@@ -61,12 +60,12 @@ async function nthMessage(device: Device, count: number) {
   return (await received(device))[count - 1]!;
 }
 
-/** Waits until the worker shows exactly one notification with this body, and answers it. */
-async function theOneNotification(page: Page, body: string) {
+/** Waits until the worker shows exactly one notification, with this body, and answers it. */
+async function theOneNotification(notifications: () => Promise<WorkerNotifications>, body: string) {
   await expect
-    .poll(async () => (await shownNotifications(page)).map((n) => n.body))
-    .toEqual([body]);
-  return (await shownNotifications(page))[0]!;
+    .poll(notifications)
+    .toSatisfy(({ shown }: WorkerNotifications) => shown?.length === 1 && shown[0]!.body === body);
+  return (await notifications()).shown![0]!;
 }
 
 describe('notifications end to end: server, push service stand-in, service worker', () => {
@@ -81,7 +80,7 @@ describe('notifications end to end: server, push service stand-in, service worke
       ada.user.uid,
       ada.user.phoneNumber,
     );
-    const deliver = await pushDelivery(page);
+    const { deliver, notifications } = await pushDelivery(page, worker);
     const badges = await recordBadges(worker);
     const tag = pushTagForJournal(moment.id);
     const momentUrl = new URL(`/journals/${moment.id}`, page.url()).href;
@@ -91,7 +90,7 @@ describe('notifications end to end: server, push service stand-in, service worke
     expect(first.topic).toBe(tag);
     expect(first.message.app_badge).toBe(1);
     await deliver(first.payload);
-    expect(await theOneNotification(page, 'Leo: We found the trail')).toEqual({
+    expect(await theOneNotification(notifications, 'Leo: We found the trail')).toEqual({
       title: 'Lake weekend',
       body: 'Leo: We found the trail',
       tag,
@@ -114,7 +113,7 @@ describe('notifications end to end: server, push service stand-in, service worke
     expect(second.topic).toBe(tag);
     await deliver(second.payload);
     // The same moment's notification, updated in place: still one.
-    expect(await theOneNotification(page, '2 new entries in Lake weekend')).toEqual({
+    expect(await theOneNotification(notifications, '2 new entries in Lake weekend')).toEqual({
       title: 'Lake weekend',
       body: '2 new entries in Lake weekend',
       tag,
@@ -126,7 +125,7 @@ describe('notifications end to end: server, push service stand-in, service worke
     await tapNotification(worker);
     await page.waitForURL(`**/journals/${moment.id}`);
     await page.getByRole('heading', { name: 'Lake weekend' }).waitFor();
-    await expect.poll(async () => (await shownNotifications(page)).length).toBe(0);
+    await expect.poll(async () => (await notifications()).shown?.length).toBe(0);
     // Opening it marked the moment viewed: nothing unseen is left to badge.
     const state = adminDb.doc(`memberStates/${memberStateId(moment.id, ada.user.uid)}`);
     await expect.poll(async () => (await state.get()).get('newCommentsCount')).toBe(0);

@@ -8,9 +8,9 @@ import { signedInPage, useBrowser } from '../support/browser';
 import { newMoment, signedIn } from '../support/moments';
 import {
   activeServiceWorker,
+  type WorkerNotifications,
   pushDelivery,
   recordBadges,
-  shownNotifications,
   storedEndpoints,
   tapNotification,
 } from '../support/push';
@@ -25,7 +25,7 @@ async function personWithWorker() {
   await context.grantPermissions(['notifications']);
   const page = await signedInPage(context, person.user.phoneNumber);
   const worker = await activeServiceWorker(page);
-  return { person, page, worker, deliver: await pushDelivery(page) };
+  return { person, page, worker, ...(await pushDelivery(page, worker)) };
 }
 
 function message(page: Page, journalId: string, title: string, badge?: number) {
@@ -41,23 +41,32 @@ function message(page: Page, journalId: string, title: string, badge?: number) {
   };
 }
 
-/** Waits until the worker shows `count` notifications, and answers them. */
-async function notificationsOnceThere(page: Page, count: number, title?: string) {
-  // The titles are what is polled, so that a failure says what the worker showed instead.
+/**
+ * Waits until the worker, done with the messages delivered, shows `count` notifications, and
+ * answers them (a failure says what it showed instead, and which messages it received).
+ */
+async function notificationsOnceThere(
+  notifications: () => Promise<WorkerNotifications>,
+  count: number,
+  title?: string,
+) {
   await expect
-    .poll(async () => (await shownNotifications(page)).map((n) => n.title))
-    .toSatisfy((titles: string[]) => titles.length === count && (!title || titles.includes(title)));
-  return shownNotifications(page);
+    .poll(notifications)
+    .toSatisfy(
+      ({ shown }: WorkerNotifications) =>
+        shown?.length === count && (!title || shown.some((n) => n.title === title)),
+    );
+  return (await notifications()).shown!;
 }
 
 describe("notifications in the app's service worker", () => {
   it('shows one notification per moment: a newer one replaces it, another moment adds one', async () => {
-    const { person, page, deliver } = await personWithWorker();
+    const { person, page, deliver, notifications } = await personWithWorker();
     const lake = await newMoment(person.client, { title: 'Lake weekend' });
     const city = await newMoment(person.client, { title: 'City trip' });
 
     await deliver(message(page, lake.id, 'Leo added an entry in Lake weekend'));
-    const [first] = await notificationsOnceThere(page, 1);
+    const [first] = await notificationsOnceThere(notifications, 1);
     expect(first).toEqual({
       title: 'Leo added an entry in Lake weekend',
       body: 'Leo: We found the trail',
@@ -66,24 +75,43 @@ describe("notifications in the app's service worker", () => {
     });
 
     await deliver(message(page, lake.id, '3 new entries in Lake weekend'));
-    const replaced = await notificationsOnceThere(page, 1, '3 new entries in Lake weekend');
+    const replaced = await notificationsOnceThere(
+      notifications,
+      1,
+      '3 new entries in Lake weekend',
+    );
     expect(replaced.map((n) => n.title)).toEqual(['3 new entries in Lake weekend']);
 
     await deliver(message(page, city.id, 'Leo added an entry in City trip'));
-    const both = await notificationsOnceThere(page, 2);
+    const both = await notificationsOnceThere(notifications, 2);
     expect(both.map((n) => n.tag).sort()).toEqual(
       [pushTagForJournal(lake.id), pushTagForJournal(city.id)].sort(),
     );
   });
 
+  it('shows both of two messages that arrive together for two moments', async () => {
+    const { person, page, deliver, notifications } = await personWithWorker();
+    const lake = await newMoment(person.client, { title: 'Lake weekend' });
+    const city = await newMoment(person.client, { title: 'City trip' });
+    await Promise.all([
+      deliver(message(page, lake.id, 'Leo added an entry in Lake weekend')),
+      deliver(message(page, city.id, 'Leo added an entry in City trip')),
+    ]);
+    const both = await notificationsOnceThere(notifications, 2);
+    expect(both.map((n) => n.title).sort()).toEqual([
+      'Leo added an entry in City trip',
+      'Leo added an entry in Lake weekend',
+    ]);
+  });
+
   it('ignores a message that is not a Declarative Web Push one', async () => {
-    const { person, page, deliver } = await personWithWorker();
+    const { person, page, deliver, notifications } = await personWithWorker();
     const lake = await newMoment(person.client, { title: 'Lake weekend' });
     await deliver({ web_push: 8030, notification: { title: 'No tag or link' } });
     await deliver('not json at all');
     // Then a good one: once it shows, the two before it have been handled (in order).
     await deliver(message(page, lake.id, 'Leo added an entry in Lake weekend'));
-    const shown = await notificationsOnceThere(page, 1);
+    const shown = await notificationsOnceThere(notifications, 1);
     expect(shown.map((n) => n.title)).toEqual(['Leo added an entry in Lake weekend']);
   });
 
@@ -98,10 +126,10 @@ describe("notifications in the app's service worker", () => {
   });
 
   it('a tap takes the open window to the moment', async () => {
-    const { person, page, worker, deliver } = await personWithWorker();
+    const { person, page, worker, deliver, notifications } = await personWithWorker();
     const lake = await newMoment(person.client, { title: 'Lake weekend' });
     await deliver(message(page, lake.id, 'Leo added an entry in Lake weekend'));
-    await notificationsOnceThere(page, 1);
+    await notificationsOnceThere(notifications, 1);
     expect(new URL(page.url()).pathname).toBe('/home');
 
     // A tap, as the browser dispatches it (headless Chromium has no notification to press;
@@ -110,7 +138,7 @@ describe("notifications in the app's service worker", () => {
     await page.waitForURL(`**/journals/${lake.id}`);
     await page.getByRole('heading', { name: 'Lake weekend' }).waitFor();
     // The tapped notification is gone.
-    await notificationsOnceThere(page, 0);
+    await notificationsOnceThere(notifications, 0);
   });
 
   it('sends a subscription the browser renewed to the server, and drops the old one', async () => {

@@ -148,11 +148,29 @@ interface RegistrationUpdate {
   registrations: { registrationId: string; scopeURL: string; isDeleted: boolean }[];
 }
 
+export interface ShownNotification {
+  title: string;
+  body: string;
+  tag: string;
+  navigate: string | undefined;
+}
+
+export interface WorkerNotifications {
+  /** The messages the worker received (their first characters): a failure says so. */
+  received: string[];
+  /** The notifications it shows, or null while it is still handling a message. */
+  shown: ShownNotification[] | null;
+}
+
 /**
- * Delivers push messages to the page's service worker as a push service would: a string as
- * it is (a payload as the stand-in decrypted it), anything else as its JSON.
+ * Delivers push messages to the page's service worker as a push service would (a string as it
+ * is, a payload as the stand-in decrypted it; anything else as its JSON), and reads the
+ * notifications it shows once it has handled them all. Reading earlier would lose one: Chrome's
+ * getNotifications() deletes the record of a notification whose display is still under way
+ * (it keeps only those the platform shows already), so the worker's pending work
+ * (`waitUntil`) is counted, and the notifications read only when it is done.
  */
-export async function pushDelivery(page: Page): Promise<(message: unknown) => Promise<void>> {
+export async function pushDelivery(page: Page, worker: Worker) {
   const cdp: CDPSession = await page.context().newCDPSession(page);
   const origin = new URL(page.url()).origin;
   const scope = `${origin}/`;
@@ -166,26 +184,59 @@ export async function pushDelivery(page: Page): Promise<(message: unknown) => Pr
       }
     });
   });
+  await worker.evaluate(() => {
+    // The worker's own globals, which the tests' DOM types do not know.
+    const global = self as unknown as {
+      received: string[];
+      handling: number;
+      ExtendableEvent: { prototype: { waitUntil(promise: Promise<unknown>): void } };
+    };
+    global.received = [];
+    global.handling = 0;
+    const prototype = global.ExtendableEvent.prototype;
+    const waitUntil = prototype.waitUntil;
+    prototype.waitUntil = function (promise: Promise<unknown>) {
+      global.handling += 1;
+      const done = () => void (global.handling -= 1);
+      Promise.resolve(promise).then(done, done);
+      return waitUntil.call(this, promise);
+    };
+    // Added after the app's own listener, so it runs once that one has begun its work.
+    self.addEventListener('push', (event) => {
+      const { data } = event as unknown as { data: { text(): string } | null };
+      global.received.push(data ? data.text().slice(0, 60) : '(no data)');
+    });
+  });
   await cdp.send('ServiceWorker.enable');
   await found;
-  return async (message) => {
-    await cdp.send('ServiceWorker.deliverPushMessage', {
-      origin,
-      registrationId: registrationId!,
-      data: typeof message === 'string' ? message : JSON.stringify(message),
-    });
+  let sent = 0;
+  return {
+    async deliver(message: unknown) {
+      sent += 1;
+      await cdp.send('ServiceWorker.deliverPushMessage', {
+        origin,
+        registrationId: registrationId!,
+        data: typeof message === 'string' ? message : JSON.stringify(message),
+      });
+    },
+    async notifications(): Promise<WorkerNotifications> {
+      const { received, handling } = await worker
+        .evaluate(() => {
+          const global = self as unknown as { received?: string[]; handling: number };
+          return { received: global.received ?? ['(worker restarted)'], handling: global.handling };
+        })
+        .catch((error: unknown) => ({
+          received: [`(worker gone: ${String(error)})`],
+          handling: 0,
+        }));
+      const settled = received.length >= sent && handling === 0;
+      return { received, shown: settled ? await shownNotifications(page) : null };
+    },
   };
 }
 
-export interface ShownNotification {
-  title: string;
-  body: string;
-  tag: string;
-  navigate: string | undefined;
-}
-
 /** The notifications the service worker shows now. */
-export function shownNotifications(page: Page): Promise<ShownNotification[]> {
+function shownNotifications(page: Page): Promise<ShownNotification[]> {
   return page.evaluate(async () => {
     const registration = await navigator.serviceWorker.ready;
     return (await registration.getNotifications()).map((n) => ({

@@ -56,12 +56,19 @@ async function showNotice(notice: PushNotice) {
   await setBadge(notice.app_badge);
 }
 
+// One message at a time: Chrome's getNotifications() deletes the record of a notification
+// whose display is still under way, so a message's lookup of its moment's notifications must
+// not overlap the showing of the one before it (that one could then not be replaced or closed).
+let showing: Promise<unknown> = Promise.resolve();
+
 self.addEventListener('push', (event: PushEvent) => {
   const notice = event.data ? readPushText(event.data.text()) : null;
   // Chrome shows its own "site updated in the background" when a push shows nothing, so an
   // unreadable one is dropped silently only in the sense that nothing of ours appears.
   if (!notice) return;
-  event.waitUntil(showNotice(notice));
+  const shown = showing.then(() => showNotice(notice));
+  showing = shown.catch(() => undefined);
+  event.waitUntil(shown);
 });
 
 /** Focuses a window of the app and shows the moment there, or opens one on it. */
