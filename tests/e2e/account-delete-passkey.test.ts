@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { documentsNaming } from '../support/account-deletion';
 import { appleCode, createAppleUser, newAppleId } from '../support/apple';
 import { expectAccessible, useBrowser } from '../support/browser';
-import { adminAuth, adminDb, appUrl } from '../support/emulators';
+import { adminAuth, adminDb } from '../support/emulators';
+import { credentialsOf, deviceWithAuthenticator } from '../support/passkey-device';
 
 const { newContext } = useBrowser();
 
@@ -15,22 +16,8 @@ describe('Delete my account without a phone number', () => {
   it('adds a passkey in the dialog, then deletes the account with it', async () => {
     const appleId = newAppleId();
     const uid = await createAppleUser(appleId, 'Ari');
-    const localUrl = new URL(await appUrl());
-    localUrl.hostname = 'localhost';
-    const context = await newContext({ baseURL: localUrl.origin, serviceWorkers: 'block' });
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('WebAuthn.enable', { enableUI: false });
-    const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-      options: {
-        protocol: 'ctap2',
-        transport: 'internal',
-        hasResidentKey: true,
-        hasUserVerification: true,
-        isUserVerified: true,
-        automaticPresenceSimulation: true,
-      },
-    });
+    const device = await deviceWithAuthenticator(newContext);
+    const { page } = device;
 
     // Signed in with Apple in this browser (its cookie), as the Apple button's round trip
     // ends; the stand-in's page is at the app's other host, which this cookie would not reach.
@@ -66,7 +53,7 @@ describe('Delete my account without a phone number', () => {
     await page.getByText('Your account has been deleted', { exact: true }).waitFor();
 
     // The authenticator signed once more (the step); the server kept nothing of the person.
-    const { credentials } = await cdp.send('WebAuthn.getCredentials', { authenticatorId });
+    const credentials = await credentialsOf(device);
     expect(credentials).toHaveLength(1);
     expect(credentials[0]!.signCount).toBeGreaterThan(0);
     expect(await documentsNaming(uid, null)).toEqual([]);

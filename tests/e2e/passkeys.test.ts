@@ -6,60 +6,24 @@
 // addresses, and the emulated function's RP ID is localhost (lib/passkey-site.ts).
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { PASSKEY_MESSAGES } from '@moments/shared';
-import type { BrowserContext, CDPSession, Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { createAdmin } from '../support/admin';
 import { signInThroughUi, useBrowser } from '../support/browser';
-import { adminDb, appUrl, createUser } from '../support/emulators';
+import { adminDb, createUser } from '../support/emulators';
+import {
+  credentialsOf,
+  deviceWithAuthenticator,
+  type PasskeyDevice,
+} from '../support/passkey-device';
 
 const { newContext } = useBrowser();
-
-let localUrl: string;
-
-beforeAll(async () => {
-  const url = new URL(await appUrl());
-  url.hostname = 'localhost';
-  localUrl = url.origin;
-});
-
-interface Device {
-  context: BrowserContext;
-  page: Page;
-  cdp: CDPSession;
-  authenticatorId: string;
-}
-
-/** A phone with a platform authenticator: a fresh context at localhost, its own passkeys. */
-async function deviceWithAuthenticator(): Promise<Device> {
-  const context = await newContext({ baseURL: localUrl, serviceWorkers: 'block' });
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('WebAuthn.enable', { enableUI: false });
-  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
-  return { context, page, cdp, authenticatorId };
-}
-
-async function credentialsOf(device: Device) {
-  const { credentials } = await device.cdp.send('WebAuthn.getCredentials', {
-    authenticatorId: device.authenticatorId,
-  });
-  return credentials;
-}
 
 const passkeysOf = async (uid: string) =>
   (await adminDb.collection('passkeys').where('uid', '==', uid).get()).docs;
 
 /** Signs in by code and takes the one offer; answers once the server keeps the passkey. */
-async function addPasskeyFromOffer(device: Device, phoneNumber: string, uid: string) {
+async function addPasskeyFromOffer(device: PasskeyDevice, phoneNumber: string, uid: string) {
   await signInThroughUi(device.page, phoneNumber);
   await device.page.waitForURL('**/home');
   const offer = device.page.getByRole('complementary', { name: PASSKEY_MESSAGES.offer });
@@ -79,7 +43,7 @@ async function logOut(page: Page) {
 describe('passkeys in the browser', () => {
   it('offered once after a code sign-in; then signs in from the autofill and from the button', async () => {
     const person = await createUser({ firstName: 'Pia', lastName: 'Passkey' });
-    const device = await deviceWithAuthenticator();
+    const device = await deviceWithAuthenticator(newContext);
     await addPasskeyFromOffer(device, person.phoneNumber, person.uid);
 
     // My Account lists it: the device, when it was added, not used yet.
@@ -112,10 +76,10 @@ describe('passkeys in the browser', () => {
 
   it('a second device without a passkey falls back to the code', async () => {
     const person = await createUser();
-    const first = await deviceWithAuthenticator();
+    const first = await deviceWithAuthenticator(newContext);
     await addPasskeyFromOffer(first, person.phoneNumber, person.uid);
 
-    const second = await deviceWithAuthenticator();
+    const second = await deviceWithAuthenticator(newContext);
     await second.page.goto('/auth');
     await second.page.getByRole('button', { name: 'Sign in with a passkey' }).click();
     // No passkey here: the browser's prompt ends without one, and nothing is reported.
@@ -128,7 +92,7 @@ describe('passkeys in the browser', () => {
 
   it('a removed passkey is refused, and a replayed answer is too', async () => {
     const person = await createUser();
-    const device = await deviceWithAuthenticator();
+    const device = await deviceWithAuthenticator(newContext);
     await addPasskeyFromOffer(device, person.phoneNumber, person.uid);
 
     // One passkey sign-in, its answer kept as a thief on the network would keep it.
@@ -160,7 +124,7 @@ describe('passkeys in the browser', () => {
 
   it("a passkey of another site's RP ID is never used here", async () => {
     const person = await createUser();
-    const device = await deviceWithAuthenticator();
+    const device = await deviceWithAuthenticator(newContext);
     // A passkey for evil.example, held by this device's authenticator.
     const { privateKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
     await device.cdp.send('WebAuthn.addCredential', {
@@ -185,7 +149,7 @@ describe('passkeys in the browser', () => {
 
   it('an admin with a passkey confirms the admin login with it, on the same page', async () => {
     const admin = await createAdmin({ firstName: 'Ada', lastName: 'Admin' });
-    const device = await deviceWithAuthenticator();
+    const device = await deviceWithAuthenticator(newContext);
     // An admin's code sign-in leads to the admin login: the passkey is added in My Account.
     await signInThroughUi(device.page, admin.phoneNumber);
     await device.page.waitForURL('**/admin/login');

@@ -8,8 +8,14 @@ import {
 } from '@firebase/rules-unit-testing';
 import firebase from 'firebase/compat/app';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { asAdminSdk, clientFor, resetData, startRulesEnvironment, type Db } from './environment';
-import { callerOf, MOMENT_A, UID, type CallerKey } from './fixtures';
+import {
+  clientFor,
+  resetData,
+  seedOwnerEntries,
+  startRulesEnvironment,
+  type Db,
+} from './environment';
+import { callerOf, MOMENT_A, type CallerKey } from './fixtures';
 
 let env: RulesTestEnvironment;
 const ENTRIES = 7;
@@ -22,20 +28,11 @@ beforeAll(async () => {
 beforeEach(async () => {
   await resetData(env);
   // Entries after the fixtures' two, a minute apart.
-  await asAdminSdk(env, async (db) => {
-    const batch = db.batch();
-    for (let i = 1; i <= ENTRIES; i += 1) {
-      batch.set(db.doc(`journals/${MOMENT_A}/comments/paged-${i}`), {
-        userId: UID.owner,
-        text: `Paged ${i}`,
-        photoId: null,
-        parentCommentId: null,
-        createdAt: firebase.firestore.Timestamp.fromMillis(Date.UTC(2030, 0, 1, 0, i)),
-        user: { id: UID.owner, firstName: 'Olive', lastName: 'Owner', profilePictureUrl: null },
-      });
-    }
-    await batch.commit();
-  });
+  await seedOwnerEntries(
+    env,
+    Array.from({ length: ENTRIES }, (_, k) => ({ id: `paged-${k + 1}`, text: `Paged ${k + 1}` })),
+    1,
+  );
 });
 
 afterAll(async () => {

@@ -9,7 +9,7 @@ import {
 } from '@firebase/rules-unit-testing';
 import firebase from 'firebase/compat/app';
 import 'firebase/compat/firestore';
-import { SEED, type Caller } from './fixtures';
+import { MOMENT_A, SEED, UID, type Caller } from './fixtures';
 
 /** The compat Firestore client that @firebase/rules-unit-testing hands out. */
 export type Db = ReturnType<RulesTestContext['firestore']>;
@@ -52,6 +52,37 @@ export async function asAdminSdk(
 ): Promise<void> {
   await env.withSecurityRulesDisabled(async (context) => {
     await write(context.firestore());
+  });
+}
+
+/** An entry of moment A by its owner: its id and text, and any field to set besides. */
+export interface OwnerEntry {
+  id: string;
+  text: string;
+  [field: string]: unknown;
+}
+
+/** Writes entries by moment A's owner, a minute apart from 2030-01-01 00:`firstMinute`. */
+export async function seedOwnerEntries(
+  env: RulesTestEnvironment,
+  entries: readonly OwnerEntry[],
+  firstMinute = 0,
+): Promise<void> {
+  await asAdminSdk(env, async (db) => {
+    const batch = db.batch();
+    entries.forEach(({ id, ...fields }, i) => {
+      batch.set(db.doc(`journals/${MOMENT_A}/comments/${id}`), {
+        userId: UID.owner,
+        photoId: null,
+        parentCommentId: null,
+        createdAt: firebase.firestore.Timestamp.fromMillis(
+          Date.UTC(2030, 0, 1, 0, firstMinute + i),
+        ),
+        user: { id: UID.owner, firstName: 'Olive', lastName: 'Owner', profilePictureUrl: null },
+        ...fields,
+      });
+    });
+    return batch.commit();
   });
 }
 

@@ -7,9 +7,15 @@ import {
   assertSucceeds,
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
-import firebase from 'firebase/compat/app';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { asAdminSdk, clientFor, resetData, startRulesEnvironment, type Db } from './environment';
+import {
+  asAdminSdk,
+  clientFor,
+  resetData,
+  seedOwnerEntries,
+  startRulesEnvironment,
+  type Db,
+} from './environment';
 import { callerOf, MOMENT_A, UID, type CallerKey } from './fixtures';
 
 let env: RulesTestEnvironment;
@@ -20,26 +26,11 @@ beforeAll(async () => {
 
 beforeEach(async () => {
   await resetData(env);
-  await asAdminSdk(env, async (db) => {
-    const batch = db.batch();
-    const entries = [
-      { id: 'tied', text: 'Look at this one', photoId: 'image-a1', photoRefs: [] },
-      { id: 'named', text: 'Remember #photo 2', photoId: null, photoRefs: [2] },
-      { id: 'other', text: 'Nothing to see', photoId: null, photoRefs: [] },
-    ];
-    entries.forEach((entry, i) => {
-      batch.set(db.doc(`journals/${MOMENT_A}/comments/${entry.id}`), {
-        userId: UID.owner,
-        text: entry.text,
-        photoId: entry.photoId,
-        photoRefs: entry.photoRefs,
-        parentCommentId: null,
-        createdAt: firebase.firestore.Timestamp.fromMillis(Date.UTC(2030, 0, 1, 0, i)),
-        user: { id: UID.owner, firstName: 'Olive', lastName: 'Owner', profilePictureUrl: null },
-      });
-    });
-    await batch.commit();
-  });
+  await seedOwnerEntries(env, [
+    { id: 'tied', text: 'Look at this one', photoId: 'image-a1', photoRefs: [] },
+    { id: 'named', text: 'Remember #photo 2', photoRefs: [2] },
+    { id: 'other', text: 'Nothing to see', photoRefs: [] },
+  ]);
 });
 
 afterAll(async () => {

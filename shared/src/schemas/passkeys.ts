@@ -12,14 +12,19 @@ const base64url = (max: number) =>
 
 const clientExtensionResults = z.record(z.string(), z.unknown()).default({});
 
-/** A navigator.credentials.get() answer, as @simplewebauthn/browser serialises it. */
+/** What every WebAuthn answer holds besides its `response`, as @simplewebauthn/browser serialises it. */
+const credentialFields = {
+  id: base64url(1400),
+  rawId: base64url(1400),
+  type: z.literal('public-key'),
+  authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
+  clientExtensionResults,
+};
+
+/** A navigator.credentials.get() answer. */
 export const authenticationResponseSchema = z.object(
   {
-    id: base64url(1400),
-    rawId: base64url(1400),
-    type: z.literal('public-key'),
-    authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
-    clientExtensionResults,
+    ...credentialFields,
     response: z.object({
       clientDataJSON: base64url(4000),
       authenticatorData: base64url(4000),
@@ -30,14 +35,10 @@ export const authenticationResponseSchema = z.object(
   { error: PASSKEY_MESSAGES.invalidResponse },
 );
 
-/** A navigator.credentials.create() answer, as @simplewebauthn/browser serialises it. */
+/** A navigator.credentials.create() answer. */
 export const registrationResponseSchema = z.object(
   {
-    id: base64url(1400),
-    rawId: base64url(1400),
-    type: z.literal('public-key'),
-    authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
-    clientExtensionResults,
+    ...credentialFields,
     response: z.object({
       clientDataJSON: base64url(4000),
       attestationObject: base64url(16000),
