@@ -19,19 +19,7 @@ import { addContributor, newMoment, signedIn, type SignedIn } from '../support/m
 import { imageForm, makeJpeg, storedObjects, uploadPhoto } from '../support/photos';
 import { TEST_CARDS, payAtCheckout, standInUrl } from '../support/stripe';
 import { subscribedDevice } from '../support/push-stand-in';
-
-/** Polls until `check` passes (counters are kept by triggers, a moment later). */
-async function eventually(check: () => Promise<void>, ms = 15_000): Promise<void> {
-  const until = Date.now() + ms;
-  for (;;) {
-    try {
-      return await check();
-    } catch (err) {
-      if (Date.now() > until) throw err;
-      await new Promise((r) => setTimeout(r, 300));
-    }
-  }
-}
+import { eventually } from '../support/eventually';
 
 type Choices = Pick<DeleteMyAccountInput, 'sharedMoments' | 'contributions'>;
 const REMOVE_ALL: Choices = { sharedMoments: 'delete', contributions: 'remove' };

@@ -30,23 +30,11 @@ import {
 import { TEST_CARDS, payAtCheckout, standInUrl } from '../support/stripe';
 import { newMoment, signedIn } from '../support/moments';
 import { imageForm, makeJpeg, storedObjects, uploadPhoto } from '../support/photos';
+import { eventually } from '../support/eventually';
 
 const run = promisify(execFile);
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-/** Polls until `check` passes (the dashboard's counters are kept by triggers). */
-async function eventually(check: () => Promise<void>, ms = 15_000): Promise<void> {
-  const until = Date.now() + ms;
-  for (;;) {
-    try {
-      return await check();
-    } catch (err) {
-      if (Date.now() > until) throw err;
-      await sleep(300);
-    }
-  }
-}
 
 /** The subscription's status as the payment service (here the stand-in) has it. */
 async function subscriptionStatusAtStripe(id: string): Promise<string> {
