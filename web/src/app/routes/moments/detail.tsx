@@ -8,14 +8,16 @@ import { MomentDetail } from '../../../features/moments/components/moment-detail
 // Most visits never share: the dialog's code is fetched when it is first opened.
 import { NEEDS_CONNECTION, useOnline } from '../../../features/offline/hooks/use-online';
 import { withUiKitTheme } from '../../../components/ui/with-ui-kit-theme';
+import { untilPaint } from '../../../lib/schedule';
 
-const ShareDialog = lazy(
-  withUiKitTheme(() =>
-    import('../../../features/sharing/components/share-dialog').then((module) => ({
-      default: module.ShareDialog,
-    })),
-  ),
+const loadShareDialog = withUiKitTheme(() =>
+  import('../../../features/sharing/components/share-dialog').then((module) => ({
+    default: module.ShareDialog,
+  })),
 );
+// Asked for once the press's frame (the dialog's frame) has painted: asking adds a link to the
+// page for each of its files (Vite's preload), which made the press's own task longer.
+const ShareDialog = lazy(() => untilPaint().then(loadShareDialog));
 
 const SHARE_PARAM = 'openShareModal';
 
