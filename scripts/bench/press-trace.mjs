@@ -45,15 +45,19 @@ function mainThread(traceEvents) {
     )[0];
 }
 
-/** Each main-thread task over 16 ms from the press on: its start after the press, length, parts. */
+/**
+ * Each main-thread task over 16 ms from the press on (or from the navigation, when nothing was
+ * pressed): its start after the press, length, parts.
+ */
 function summarise(traceEvents, profile) {
   const events = mainThread(traceEvents) ?? [];
-  const press = events.find(
-    (e) =>
-      e.name === 'EventDispatch' &&
-      ['pointerdown', 'touchstart', 'mousedown', 'keydown'].includes(e.args?.data?.type),
-  );
-  if (!press) return ['no input event in the trace'];
+  const press =
+    events.find(
+      (e) =>
+        e.name === 'EventDispatch' &&
+        ['pointerdown', 'touchstart', 'mousedown', 'keydown'].includes(e.args?.data?.type),
+    ) ?? traceEvents.find((e) => e.name === 'navigationStart');
+  if (!press) return ['no input event or navigation in the trace'];
   const keys = sampleKeys(profile);
   const times = [];
   let at = profile.startTime;
@@ -90,6 +94,25 @@ function summarise(traceEvents, profile) {
   });
 }
 
+/** The requests from `start` on: each file's request and its end, after `start` (ms). */
+function requests(traceEvents, start) {
+  const sent = new Map();
+  const rows = [];
+  for (const e of traceEvents) {
+    const data = e.args?.data;
+    if (!data?.requestId || e.ts < start.ts) continue;
+    if (e.name === 'ResourceSendRequest') sent.set(data.requestId, { url: data.url, ts: e.ts });
+    if (e.name === 'ResourceFinish' && sent.has(data.requestId)) {
+      const { url, ts } = sent.get(data.requestId);
+      const file = url.split('?')[0].split('/').slice(-2).join('/');
+      rows.push(
+        `${file} ${Math.round((ts - start.ts) / 1000)}-${Math.round((e.ts - start.ts) / 1000)}`,
+      );
+    }
+  }
+  return rows;
+}
+
 /** Starts the trace and the profiler; the returned function stops both, writes and summarises. */
 export async function tracePress(browser, page, cdp, name) {
   await cdp.send('Profiler.enable');
@@ -101,6 +124,7 @@ export async function tracePress(browser, page, cdp, name) {
       'devtools.timeline',
       'disabled-by-default-devtools.timeline',
       'v8.execute',
+      'blink.user_timing',
     ],
   });
   await cdp.send('Profiler.start');
@@ -113,5 +137,7 @@ export async function tracePress(browser, page, cdp, name) {
     writeFileSync(join(dir, `touch-${name}.trace.json`), trace);
     const { traceEvents } = JSON.parse(trace.toString('utf8'));
     console.log(`touch trace ${name}:\n${summarise(traceEvents, profile).join('\n')}`);
+    const navigation = traceEvents.find((e) => e.name === 'navigationStart');
+    if (navigation) console.log(`  requests (ms): ${requests(traceEvents, navigation).join(', ')}`);
   };
 }

@@ -265,6 +265,13 @@ async function pressOnce(browser, base, cookie, item, mode) {
       return { pressAt, shownAt, entries };
     });
     const ofPress = entries.filter((e) => e.startTime >= pressAt - 1);
+    if (TRACE) {
+      const events = ofPress.map(
+        (e) =>
+          `${e.name} +${Math.round(e.startTime - pressAt)} ${e.duration} (#${e.interactionId})`,
+      );
+      console.log(`  visible ${Math.round(shownAt - pressAt)} ms; events: ${events.join(', ')}`);
+    }
     const withId = ofPress.filter((e) => e.interactionId > 0);
     const firstId = withId[0]?.interactionId;
     const durations = (firstId ? withId.filter((e) => e.interactionId === firstId) : ofPress).map(
@@ -342,6 +349,7 @@ async function repeatVisit(browser, base, cookie, detail) {
       await page.goto(`${base}${path}`);
       await page.locator(shown).first().waitFor();
       await page.waitForTimeout(2000);
+      const endTrace = TRACE && (await tracePress(browser, page, cdp, `repeat-${key}`));
       await page.goto(`${base}${path}`, { waitUntil: 'commit' });
       times[key] = await page.evaluate(
         (selector) =>
@@ -357,6 +365,7 @@ async function repeatVisit(browser, base, cookie, detail) {
           }),
         shown,
       );
+      if (endTrace) await endTrace();
     }
     return times;
   } finally {
