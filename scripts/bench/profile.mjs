@@ -41,7 +41,7 @@ async function seed() {
   return { cookie, detail };
 }
 
-function sampleKeys(profile) {
+export function sampleKeys(profile) {
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
   return profile.samples.map((id) => {
     const { functionName, url, lineNumber } = byId.get(id).callFrame;
@@ -50,7 +50,7 @@ function sampleKeys(profile) {
   });
 }
 
-function selfTimes(keys, deltas, from = 0, to = keys.length) {
+export function selfTimes(keys, deltas, from = 0, to = keys.length) {
   const self = new Map();
   for (let i = from; i < to; i += 1) {
     self.set(keys[i], (self.get(keys[i]) ?? 0) + (deltas[i] ?? 0) / 1000);

@@ -7,7 +7,8 @@
 //   - press to visible result: from the press's first input event (its timeStamp) to the first
 //     animation frame in which the result is in the page and visible.
 // Median (and range) of TOUCH_RUNS loads (5 by default). TOUCH_CONTROLS=home-account,... picks
-// controls by key; TOUCH_MODES=early or settled one of the two.
+// controls by key; TOUCH_MODES=early or settled one of the two. TOUCH_TRACE=1 traces each press
+// (press-trace.mjs): where the main thread went, printed and written for DevTools.
 // Two rows follow the table: the main thread's longest task while 5 photos are added to a new
 // moment and saved (compression runs in a worker), and a repeat visit of /home and a moment with
 // the service worker in control, from the navigation to the first screen drawn (goal: 1 s).
@@ -20,10 +21,12 @@ import { adminAuth, appUrl, call, newPerson, upload } from './people.mjs';
 import { detailedPhoto } from './photos.mjs';
 import { ms, percentile } from './report.mjs';
 import { lowerServerPriority } from './server-priority.mjs';
+import { tracePress } from './press-trace.mjs';
 
 const RUNS = Number(process.env.TOUCH_RUNS ?? 5);
 const SETTLED_MS = Number(process.env.TOUCH_SETTLED_MS ?? 10_000);
 const MODES = (process.env.TOUCH_MODES ?? 'early,settled').split(',');
+const TRACE = process.env.TOUCH_TRACE === '1';
 /** The goal of issue 43: every first press answers within this, early and settled. */
 const TARGET_MS = 200;
 const RESULT_TIMEOUT_MS = 15_000;
@@ -220,6 +223,9 @@ function pageWatcher() {
   };
 }
 
+/** Presses traced so far, per control and mode (the traces' file names). */
+const traced = new Map();
+
 /** One fresh load of the control's page, one press: the two figures. */
 async function pressOnce(browser, base, cookie, item, mode) {
   const context = await browser.newContext(PHONE);
@@ -239,6 +245,12 @@ async function pressOnce(browser, base, cookie, item, mode) {
       await page.waitForTimeout(SETTLED_MS);
     }
     if (item.prepare) await item.prepare(page);
+    let endTrace;
+    if (TRACE) {
+      const name = `${item.key}-${mode}`;
+      traced.set(name, (traced.get(name) ?? 0) + 1);
+      endTrace = await tracePress(browser, page, cdp, `${name}-${traced.get(name)}`);
+    }
     await page.evaluate((predicate) => globalThis.__touch.arm(predicate), item.result);
     if (item.press) await item.press(page, cdp);
     else await control.click();
@@ -247,11 +259,19 @@ async function pressOnce(browser, base, cookie, item, mode) {
     });
     // Event Timing reports an interaction after its next paint.
     await page.waitForTimeout(300);
+    await endTrace?.();
     const { pressAt, shownAt, entries } = await page.evaluate(() => {
       const { pressAt, shownAt, entries } = globalThis.__touch;
       return { pressAt, shownAt, entries };
     });
     const ofPress = entries.filter((e) => e.startTime >= pressAt - 1);
+    if (TRACE) {
+      const events = ofPress.map(
+        (e) =>
+          `${e.name} +${Math.round(e.startTime - pressAt)} ${e.duration} (#${e.interactionId})`,
+      );
+      console.log(`  visible ${Math.round(shownAt - pressAt)} ms; events: ${events.join(', ')}`);
+    }
     const withId = ofPress.filter((e) => e.interactionId > 0);
     const firstId = withId[0]?.interactionId;
     const durations = (firstId ? withId.filter((e) => e.interactionId === firstId) : ofPress).map(
@@ -329,6 +349,7 @@ async function repeatVisit(browser, base, cookie, detail) {
       await page.goto(`${base}${path}`);
       await page.locator(shown).first().waitFor();
       await page.waitForTimeout(2000);
+      const endTrace = TRACE && (await tracePress(browser, page, cdp, `repeat-${key}`));
       await page.goto(`${base}${path}`, { waitUntil: 'commit' });
       times[key] = await page.evaluate(
         (selector) =>
@@ -344,6 +365,7 @@ async function repeatVisit(browser, base, cookie, detail) {
           }),
         shown,
       );
+      if (endTrace) await endTrace();
     }
     return times;
   } finally {

@@ -118,6 +118,9 @@ describe('the first press', () => {
     const submit = page.locator('form button[type="submit"]');
     await expect.poll(() => submit.isDisabled()).toBe(true);
     expect(await submit.locator('svg.spinner').count()).toBe(1);
+    // Busy, it keeps its name for a screen reader, and says it is busy.
+    const named = page.getByRole('button', { name: 'Send Code', exact: true });
+    expect(await named.getAttribute('aria-busy')).toBe('true');
     await expect
       .poll(() => held.some((path) => /\/sign-in-rules-[\w-]+\.js$/.test(path)))
       .toBe(true);

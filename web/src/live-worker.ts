@@ -6,7 +6,7 @@
 import './config/zod';
 import { liveListener } from './features/moments/api/live-listeners';
 import type { FromWorker, ToWorker, WorkerError } from './lib/live-worker-client';
-import { clearFirestoreCache } from './lib/firestore';
+import { clearFirestoreCache, getFirestoreReader } from './lib/firestore';
 import { setListCopy } from './lib/stored-list';
 
 declare const self: DedicatedWorkerGlobalScope;
@@ -31,6 +31,11 @@ function toWorkerError(error: unknown): WorkerError {
 
 self.addEventListener('message', (event: MessageEvent<ToWorker>) => {
   const message = event.data;
+  if (message.type === 'warm') {
+    // A listen soon after finds it ready; a failure here is the listen's to report.
+    getFirestoreReader().catch(() => undefined);
+    return;
+  }
   if (message.type === 'stop') {
     stops.get(message.id)?.();
     stops.delete(message.id);

@@ -7,7 +7,10 @@ import {
   fetchEarly,
   journalAnswer,
   journalsAnswer,
+  type ApiFirstAnswer,
 } from '../features/moments/api/first-answers';
+import { warmLiveData } from '../lib/live-worker-client';
+import { isSynced } from '../lib/synced-queries';
 import { captureInstallPrompt } from '../features/onboarding/utils/install-prompt';
 import { PageFrame } from '../components/layouts/page-frame';
 import { withUiKitTheme } from '../components/ui/with-ui-kit-theme';
@@ -46,10 +49,19 @@ const ProtectedLayout = page(() => import('./routes/protected-layout'));
 // Served as home.html and moment.html, the pages have started all three before this code ran
 // (src/start/first-calls.ts): the client then takes those calls up, and the photo is not asked twice.
 const loadFirstPhoto = () => import('../features/moments/utils/first-photo');
+/**
+ * A page whose first answers are in the device's Firestore cache (a repeat visit) takes them from
+ * the live-data worker: it starts now, beside the session's check, which the page's queries wait
+ * for.
+ */
+const warmWhenCached = (...answers: ApiFirstAnswer[]) => {
+  if (answers.every((answer) => isSynced(answer.queries))) warmLiveData();
+};
 const HomePage = page(
   () => import('./routes/home'),
   () => {
     fetchEarly(journalsAnswer);
+    warmWhenCached(journalsAnswer);
     void loadFirstPhoto().then((photo) => photo.preloadFirstCover());
   },
 );
@@ -59,6 +71,7 @@ const MomentDetailPage = page(
   ({ id = '' }) => {
     fetchEarly(journalAnswer(id));
     fetchEarly(commentsAnswer(id));
+    warmWhenCached(journalAnswer(id), commentsAnswer(id));
     void loadFirstPhoto().then((photo) => photo.preloadFirstPhoto(id));
   },
 );

@@ -36,6 +36,19 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+describe('warmLiveData', () => {
+  it("starts the worker before the first listen, which then goes to that same worker", async () => {
+    const { listenInWorker, warmLiveData } = await import('./live-worker-client');
+    warmLiveData();
+    expect(FakeWorker.started).toHaveLength(1);
+    expect(FakeWorker.started[0]!.sent).toEqual([{ type: 'warm' }]);
+
+    listenInWorker({ name: 'journals', args: [] }, vi.fn(), vi.fn());
+    expect(FakeWorker.started).toHaveLength(1);
+    expect(FakeWorker.started[0]!.sent[1]).toMatchObject({ type: 'listen' });
+  });
+});
+
 describe('listenInWorker', () => {
   it('starts one worker, passes its results on, and stops a listener once', async () => {
     const { listenInWorker } = await import('./live-worker-client');

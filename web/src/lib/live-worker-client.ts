@@ -26,6 +26,7 @@ export interface WorkerSource<Name extends string = string, Args extends string[
 }
 
 export type ToWorker =
+  | { type: 'warm' }
   | { type: 'listen'; id: number; source: WorkerSource; lists: Record<string, string[]> }
   | { type: 'stop'; id: number }
   | { type: 'clear'; id: number };
@@ -84,6 +85,16 @@ function startWorker(): Worker {
 function send(message: ToWorker): void {
   worker ??= startWorker();
   worker.postMessage(message);
+}
+
+/**
+ * Starts the worker, and there Firestore with the device's cache and the client's sign-in, before
+ * the first listen: a page whose first answer is in that cache calls this with its code, so that
+ * this start (its code, and the sign-in's check with the server) runs beside the session's check
+ * rather than after it.
+ */
+export function warmLiveData(): void {
+  send({ type: 'warm' });
 }
 
 /** Starts the named listener in the worker; returns its stop. */

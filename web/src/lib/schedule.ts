@@ -32,6 +32,11 @@ export function afterPaint(work: () => void): void {
   requestAnimationFrame(() => setTimeout(work, 0));
 }
 
+/** afterPaint for async code. */
+export function untilPaint(): Promise<void> {
+  return new Promise((resolve) => afterPaint(resolve));
+}
+
 /** At most this long, so that on a page that is never idle the work still happens. */
 export const IDLE_TIMEOUT_MS = 2000;
 

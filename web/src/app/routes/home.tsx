@@ -23,8 +23,6 @@ function NewMomentLink() {
     <RouterLink
       to="/moment/new"
       className={opening ? `${button.contained} ${button.loading}` : button.contained}
-      // Its name while the label is hidden behind the spinner.
-      aria-label="New Moment"
       aria-busy={opening || undefined}
       onClick={(event) => {
         if (isPlainPress(event)) setOpening(true);

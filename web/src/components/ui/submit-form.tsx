@@ -38,6 +38,7 @@ export function SubmitForm({
           .filter(Boolean)
           .join(' ')}
         disabled={pending}
+        aria-busy={pending || undefined}
       >
         {pending && (
           <span className={button.spinner}>

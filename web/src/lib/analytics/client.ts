@@ -5,7 +5,7 @@ import type { AnalyticsConfig, CurrentUser } from '@moments/shared';
 import mixpanel from 'mixpanel-browser/dist/mixpanel-with-async-recorder.cjs.js';
 import recorderUrl from 'mixpanel-browser/dist/mixpanel-recorder.min.js?url';
 import { safeLocalStorage } from '../safe-storage';
-import { afterTask } from '../schedule';
+import { afterPaint, afterTask } from '../schedule';
 import { ANALYTICS_INITIALISED_KEY, LAST_IDENTIFIED_USER_KEY, type EventProperties } from './index';
 import { isRecordablePage, scrubPath } from './privacy';
 import { mixpanelSettings } from './settings';
@@ -40,6 +40,41 @@ export function prepareClient(): void {
   }
 }
 
+/** Input events whose tracking waits until the frame that answers them has painted. */
+const PRESS_EVENTS = new Set([
+  'pointerdown',
+  'pointerup',
+  'mousedown',
+  'mouseup',
+  'click',
+  'change',
+  'input',
+  'submit',
+  'keydown',
+  'keyup',
+]);
+
+/**
+ * Events tracked while the browser dispatches a press (autocapture's click, the field's change
+ * as it loses the focus, the form's submit, the app's own events of that press) are handed to
+ * the library once the frame that answers the press has painted, in their order, with the time
+ * and address of the press. The library's track() builds its properties and writes its queue and
+ * persistence to localStorage, which in the press's own task held back that frame
+ * (docs/startup.md, "The first touch"). Other calls (the page-leave beacon) go at once.
+ */
+function trackAfterPresses() {
+  const track = mixpanel.track.bind(mixpanel);
+  mixpanel.track = (event, properties, ...rest) => {
+    const type = window.event?.type;
+    if (type === undefined || !PRESS_EVENTS.has(type)) {
+      track(event, properties, ...rest);
+      return;
+    }
+    const pressed = { time: Date.now() / 1000, $current_url: location.href };
+    afterPaint(() => track(event, { ...pressed, ...properties }, ...rest));
+  };
+}
+
 export interface AnalyticsClient {
   track(event: string, properties?: EventProperties): void;
   identify(user: CurrentUser): void;
@@ -52,6 +87,7 @@ export function startClient(config: AnalyticsConfig & { token: string }): Analyt
   supplyRetryAfterToLibrary();
   const { autocapture, ...settings } = mixpanelSettings(config, recorderUrl);
   mixpanel.init(config.token, { ...settings, autocapture: false });
+  trackAfterPresses();
   // Autocapture's start (listeners on the page, history hooks) in the next task: on a phone the
   // library's start was one long task. set_config starts it as init would have.
   afterTask(() => mixpanel.set_config({ autocapture }));

@@ -163,6 +163,7 @@ export const EntryInput = memo(function EntryInput({
             aria-label="Send"
             className={styles.send}
             disabled={post.isPending || tooLong !== undefined}
+            aria-busy={post.isPending || undefined}
           >
             {post.isPending ? (
               <Spinner size={20} label="Sending" />

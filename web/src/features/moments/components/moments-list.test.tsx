@@ -111,6 +111,44 @@ describe('MomentsList tabs', () => {
     await screen.findByText('Moment ours');
     expect(document.activeElement).toBe(sharedTab);
   });
+
+  it('switches by a sideways swipe of 100 px while the finger still moves, not by a vertical one', async () => {
+    answer = [
+      journal('mine', 1),
+      { ...journal('ours', 2), collaborators: [member('u1'), member('u2')] },
+    ];
+    render(list());
+    await screen.findByText('Moment mine');
+    const area = screen.getByRole('tabpanel');
+    const selected = () => screen.getByRole('tab', { selected: true }).textContent;
+    const at = (x: number, y: number) => [{ clientX: x, clientY: y }];
+
+    // Mostly vertical: a scroll.
+    fireEvent.touchStart(area, { touches: at(300, 100) });
+    fireEvent.touchMove(area, { touches: at(180, 260) });
+    fireEvent.touchEnd(area, { changedTouches: at(180, 260) });
+    expect(selected()).toBe('Private');
+
+    // Sideways, short of 100 px.
+    fireEvent.touchStart(area, { touches: at(300, 100) });
+    fireEvent.touchMove(area, { touches: at(210, 110) });
+    fireEvent.touchEnd(area, { changedTouches: at(210, 110) });
+    expect(selected()).toBe('Private');
+
+    // To the left: Shared, as soon as the finger has gone 100 px, and once per gesture.
+    fireEvent.touchStart(area, { touches: at(300, 100) });
+    fireEvent.touchMove(area, { touches: at(200, 110) });
+    expect(selected()).toBe('Shared');
+    await screen.findByText('Moment ours');
+    fireEvent.touchMove(area, { touches: at(60, 110) });
+    fireEvent.touchEnd(area, { changedTouches: at(60, 110) });
+    expect(selected()).toBe('Shared');
+
+    // To the right, decided as the finger lifts: Private again.
+    fireEvent.touchStart(area, { touches: at(100, 100) });
+    fireEvent.touchEnd(area, { changedTouches: at(220, 120) });
+    expect(selected()).toBe('Private');
+  });
 });
 
 describe('MomentsList covers', () => {

@@ -1,4 +1,12 @@
-import { memo, useEffect, useRef, useState, type KeyboardEvent, type TouchEvent } from 'react';
+import {
+  memo,
+  useEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type Touch,
+  type TouchEvent,
+} from 'react';
 import { PAGE_SWIPE_THRESHOLD_PX, type Journal } from '@moments/shared';
 import { Link as RouterLink } from 'react-router-dom';
 import { isSharedJournal, useJournalPages } from '../api/get-journals';
@@ -190,22 +198,36 @@ export function MomentsList({ enabled }: MomentsListProps) {
     const touch = event.touches[0];
     touchStart.current = touch ? { x: touch.clientX, y: touch.clientY } : null;
   };
-  const onTouchEnd = (event: TouchEvent) => {
+  /**
+   * Switches tabs once the finger is a swipe's length sideways from where it started: while it
+   * still moves, so the swipe answers before the finger lifts. One switch per gesture.
+   */
+  const swipeTo = (touch: Touch | undefined) => {
     const start = touchStart.current;
-    const touch = event.changedTouches[0];
-    touchStart.current = null;
     if (!start || !touch) return;
     const dx = touch.clientX - start.x;
     const dy = touch.clientY - start.y;
     // Mostly vertical gestures are scrolling, not tab switches.
     if (Math.abs(dx) < PAGE_SWIPE_THRESHOLD_PX || Math.abs(dy) > Math.abs(dx)) return;
-    const index = TABS.indexOf(tab) + (dx < 0 ? 1 : -1);
-    const next = TABS[index];
+    touchStart.current = null;
+    const next = TABS[TABS.indexOf(tab) + (dx < 0 ? 1 : -1)];
     if (next) setTab(next);
+  };
+  const onTouchEnd = (event: TouchEvent) => {
+    swipeTo(event.changedTouches[0]);
+    touchStart.current = null;
   };
 
   return (
-    <div onTouchStart={onTouchStart} onTouchEnd={onTouchEnd} className={styles.list}>
+    <div
+      onTouchStart={onTouchStart}
+      onTouchMove={(event) => swipeTo(event.touches[0])}
+      onTouchEnd={onTouchEnd}
+      onTouchCancel={() => {
+        touchStart.current = null;
+      }}
+      className={styles.list}
+    >
       <MomentTabs tab={tab} onSelect={setTab} />
       <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
         {isPending || rendering ? (
