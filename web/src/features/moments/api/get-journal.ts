@@ -1,11 +1,17 @@
-import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
   HttpError,
   MOMENTS_QUERY_RETRIES,
   MOMENTS_RETRY_DELAY_MS,
+  imagesFromPhotoIndex,
   shouldRetryQuery,
   type Journal,
+  type JournalImage,
+  type PhotoIndexAnswer,
 } from '@moments/shared';
+import { api } from '../../../lib/api-client';
+import { queryClient as appQueryClient } from '../../../lib/query-client';
 import { liveQueryOptions, type FirstAnswer, type LiveSource } from '../../../lib/live-query';
 import { isSynced } from '../../../lib/synced-queries';
 import { fetchAnswer, journalAnswer } from './first-answers';
@@ -17,7 +23,8 @@ export const journalQueryKey = (id: string) => ['journals', id] as const;
 
 /**
  * One moment with all its photos in display order and the person's own pin and badge, live: a
- * listener in the live-data worker (live-listeners.ts).
+ * listener in the live-data worker (live-listeners.ts). Its first answer from the API holds only
+ * the first photos (`hasAllPhotos`), until the listener answers or `useAllPhotos` asks.
  */
 export function listenToJournal(id: string): LiveSource<Journal> {
   return workerSource({ name: 'journal', args: [id], lists: [REFUSED_KEY] });
@@ -32,13 +39,17 @@ function journalFirstAnswer(id: string): FirstAnswer<Journal> {
   return {
     cached: () => !isRefused(id) && isSynced(answer.queries),
     fetch: () =>
-      fetchAnswer<Journal>(answer).catch((error: unknown) => {
-        if (error instanceof HttpError && REFUSED_STATUSES.includes(error.status)) {
-          setRefused(id, true);
-          throw new MomentUnavailableError();
-        }
-        throw error;
-      }),
+      fetchAnswer<Journal>(answer).then(
+        // A refetch keeps the photos the data holds beyond the answer's first ones.
+        (journal) => withPhotosHeld(appQueryClient.getQueryData(journalQueryKey(id)), journal),
+        (error: unknown) => {
+          if (error instanceof HttpError && REFUSED_STATUSES.includes(error.status)) {
+            setRefused(id, true);
+            throw new MomentUnavailableError();
+          }
+          throw error;
+        },
+      ),
   };
 }
 
@@ -54,4 +65,65 @@ export function getJournalQueryOptions(id: string) {
 
 export function useJournal(id: string) {
   return useQuery(getJournalQueryOptions(id));
+}
+
+/**
+ * Whether the moment's data holds every photo: the listener's always does; the API's first
+ * answer holds only the first MOMENT_FIRST_PHOTOS of a bigger moment.
+ */
+export function hasAllPhotos(journal: Journal): boolean {
+  return journal.images.length >= journal.photoCount;
+}
+
+/**
+ * A moment answered by the API (PATCH's answer, a refetch) in place of `previous`: when it holds
+ * only the first photos and the data had them all, of the same number, the photos already held
+ * stay (the listener sends any change to them); a photo added or removed meanwhile: the answer.
+ */
+export function withPhotosHeld(previous: Journal | undefined, answer: Journal): Journal {
+  if (!previous || hasAllPhotos(answer) || !hasAllPhotos(previous)) return answer;
+  if (previous.photoCount !== answer.photoCount) return answer;
+  return { ...answer, images: previous.images };
+}
+
+const photoIndexCalls = new Map<string, Promise<JournalImage[]>>();
+
+/**
+ * Every photo of a moment from GET /api/journals/:id/photo-index (one call at a time), written
+ * into its data unless that holds them all by the time it answers (the listener came first).
+ */
+export function loadAllPhotos(id: string, queryClient: QueryClient): Promise<JournalImage[]> {
+  const running = photoIndexCalls.get(id);
+  if (running) return running;
+  const call = api
+    .get<PhotoIndexAnswer>(`/api/journals/${encodeURIComponent(id)}/photo-index`)
+    .then(({ photos }) => {
+      const images = imagesFromPhotoIndex(id, { photos });
+      queryClient.setQueryData<Journal>(journalQueryKey(id), (journal) =>
+        journal && !hasAllPhotos(journal)
+          ? { ...journal, images, photoCount: images.length }
+          : journal,
+      );
+      return images;
+    })
+    .finally(() => photoIndexCalls.delete(id));
+  photoIndexCalls.set(id, call);
+  return call;
+}
+
+/**
+ * Every photo of the moment, when `wanted` (a screen needs one the first answer does not hold:
+ * a "#photo N" link, the viewer, a photo's comments, the arranger, the carousel near the end of
+ * what it has). Asks only while the data holds the first photos alone; returns whether it holds
+ * them all.
+ */
+export function useAllPhotos(id: string, journal: Journal | undefined, wanted: boolean): boolean {
+  const queryClient = useQueryClient();
+  const complete = journal !== undefined && hasAllPhotos(journal);
+  const known = journal !== undefined;
+  useEffect(() => {
+    // A failure (offline, say) leaves the listener to complete them.
+    if (wanted && known && !complete) loadAllPhotos(id, queryClient).catch(() => undefined);
+  }, [id, known, wanted, complete, queryClient]);
+  return complete;
 }

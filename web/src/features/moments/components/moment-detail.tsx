@@ -1,11 +1,17 @@
 import { Suspense, lazy, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { MOMENT_UNAVAILABLE, PHOTO_HIGHLIGHT_MS, type JournalImage } from '@moments/shared';
+import {
+  MOMENT_UNAVAILABLE,
+  PHOTO_HIGHLIGHT_MS,
+  photoForRef,
+  type JournalImage,
+} from '@moments/shared';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { ErrorAlert } from '../../../components/errors/error-alert';
 import { toast } from '../../../components/ui/toast';
 import { usePrefetchWhenSettled } from '../../../lib/load-later';
 import { useComments } from '../api/get-comments';
-import { useJournal } from '../api/get-journal';
+import { useQueryClient } from '@tanstack/react-query';
+import { loadAllPhotos, useAllPhotos, useJournal } from '../api/get-journal';
 import { isMomentUnavailable } from '../api/moment-errors';
 import { useMarkViewed } from '../api/mark-viewed';
 import { useTimelinePages } from '../api/use-timeline';
@@ -70,6 +76,15 @@ export function MomentDetail({ journalId, actions }: MomentDetailProps) {
   if (commentsPhotoId !== null && !commentsUsed) setCommentsUsed(true);
   // The photo open in the fullscreen viewer (display order), or null.
   const [viewerIndex, setViewerIndex] = useState<number | null>(null);
+  // A big moment's first answer holds its first photos; the rest come with the listener, or
+  // sooner when the person goes where they are needed (near the carousel's end of those held,
+  // the viewer, a photo's comments, a "#photo N" link: showPhotoNumber).
+  const allPhotos = useAllPhotos(
+    journalId,
+    moment,
+    viewerIndex !== null || commentsPhotoId !== null || index >= (moment?.images.length ?? 0) - 2,
+  );
+  const queryClient = useQueryClient();
   const highlightTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const viewed = useRef<string | null>(null);
   const navigate = useNavigate();
@@ -97,6 +112,30 @@ export function MomentDetail({ journalId, actions }: MomentDetailProps) {
 
   useEffect(() => () => clearTimeout(highlightTimer.current), []);
 
+  /** Shows `image` in the carousel, highlighted; `photos`: every photo held, display order. */
+  const showPhoto = (image: JournalImage, photos = moment?.images ?? []) => {
+    const position = photos.findIndex((item) => item.id === image.id);
+    if (position < 0) return;
+    setIndex(position);
+    setHighlightedId(image.id);
+    clearTimeout(highlightTimer.current);
+    highlightTimer.current = setTimeout(() => setHighlightedId(null), PHOTO_HIGHLIGHT_MS);
+    document
+      .getElementById('moment-photos')
+      ?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  };
+  // "#photo N" followed before every photo is held: shown once they are (a failed call leaves
+  // the link to work once the listener has them).
+  const showPhotoNumber = (n: number) => {
+    loadAllPhotos(journalId, queryClient).then(
+      (photos) => {
+        const image = photoForRef(n, photos);
+        if (image) showPhoto(image, photos);
+      },
+      () => undefined,
+    );
+  };
+
   useDismissPagePreviewWhen(moment !== undefined || journal.isError);
 
   if (journal.isError) {
@@ -118,19 +157,9 @@ export function MomentDetail({ journalId, actions }: MomentDetailProps) {
   }
 
   const images = moment.images;
+  const photoCount = Math.max(moment.photoCount, images.length);
+  // Past the photos held, the carousel waits on the last of them until the rest are here.
   const safeIndex = Math.min(index, Math.max(images.length - 1, 0));
-
-  const showPhoto = (image: JournalImage) => {
-    const position = images.findIndex((item) => item.id === image.id);
-    if (position < 0) return;
-    setIndex(position);
-    setHighlightedId(image.id);
-    clearTimeout(highlightTimer.current);
-    highlightTimer.current = setTimeout(() => setHighlightedId(null), PHOTO_HIGHLIGHT_MS);
-    document
-      .getElementById('moment-photos')
-      ?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-  };
 
   return (
     <>
@@ -157,6 +186,7 @@ export function MomentDetail({ journalId, actions }: MomentDetailProps) {
       {images.length > 0 && (
         <PhotoCarousel
           images={images}
+          count={photoCount}
           index={safeIndex}
           onIndexChange={setIndex}
           highlightedId={highlightedId}
@@ -165,7 +195,10 @@ export function MomentDetail({ journalId, actions }: MomentDetailProps) {
           onOpenComments={(image) => setCommentsPhotoId(image.id)}
         />
       )}
-      {viewerIndex !== null && images.length > 0 && (
+      {viewerIndex !== null && images.length > 0 && !allPhotos && (
+        <DialogShell title="Photo" fullScreen onClose={() => setViewerIndex(null)} />
+      )}
+      {viewerIndex !== null && images.length > 0 && allPhotos && (
         <Suspense
           fallback={<DialogShell title="Photo" fullScreen onClose={() => setViewerIndex(null)} />}
         >
@@ -186,7 +219,10 @@ export function MomentDetail({ journalId, actions }: MomentDetailProps) {
         </Suspense>
       )}
       <WaitingPhotos journalId={journalId} items={outboxItems} />
-      {commentsUsed && (
+      {commentsUsed && !allPhotos && commentsPhotoId !== null && (
+        <DialogShell title="Photo Comments" onClose={() => setCommentsPhotoId(null)} />
+      )}
+      {commentsUsed && allPhotos && (
         <Suspense
           fallback={
             commentsPhotoId !== null && (
@@ -222,8 +258,18 @@ export function MomentDetail({ journalId, actions }: MomentDetailProps) {
         isPending={newestEntries === undefined && !comments.isError}
         error={comments.error}
         onPhotoRef={showPhoto}
+        photoCount={photoCount}
+        onPhotoNumber={showPhotoNumber}
         hasWaiting={outbox.length > 0}
-        waiting={<WaitingEntries items={outbox} images={images} onPhotoRef={showPhoto} />}
+        waiting={
+          <WaitingEntries
+            items={outbox}
+            images={images}
+            onPhotoRef={showPhoto}
+            photoCount={photoCount}
+            onPhotoNumber={showPhotoNumber}
+          />
+        }
       />
     </>
   );

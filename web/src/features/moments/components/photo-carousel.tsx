@@ -11,7 +11,10 @@ import styles from './photo-carousel.module.css';
 import { LineIcon } from '../../../components/ui/line-icon';
 
 interface PhotoCarouselProps {
+  /** The photos held, in display order: all of them, or a big moment's first ones. */
   images: JournalImage[];
+  /** How many photos the moment holds (the "N of M"). */
+  count?: number;
   index: number;
   onIndexChange: (index: number) => void;
   /** The photo a "#photo N" link points at, outlined for 2 s. */
@@ -44,6 +47,7 @@ function Chevron({ direction }: { direction: 'left' | 'right' }) {
  */
 export function PhotoCarousel({
   images,
+  count = images.length,
   index,
   onIndexChange,
   highlightedId,
@@ -51,7 +55,6 @@ export function PhotoCarousel({
   onOpen,
   onOpenComments,
 }: PhotoCarouselProps) {
-  const count = images.length;
   // Photos past the first ones are fetched only once the person comes near them: each photo
   // shown so far and its neighbours (a "#photo 900" link fetches 899 to 901, not all 900).
   const [shown, setShown] = useState<ReadonlySet<number>>(() => new Set([index]));
