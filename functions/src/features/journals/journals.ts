@@ -19,6 +19,7 @@ import { db } from '../../lib/firebase';
 import { ApiError } from '../../lib/http';
 import { journalRef, loadJournal, roleIn } from './access';
 import { firstPhoto } from './images';
+import { PHOTO_REFS_FIELD, backfillPhotoRefs } from './photo-refs-backfill';
 import {
   JOURNAL_ERRORS,
   coverFields,
@@ -80,8 +81,8 @@ export async function listJournals(uid: string, after?: string): Promise<Journal
 /**
  * The caller's moment, their state and every photo in display order, from the photo index (one
  * read however many photos). A moment from before the index gets it now, built from its photo
- * records once, in a transaction like every other write of it. 404 for anyone else, before
- * anything is written.
+ * records once, in a transaction like every other write of it; one whose entries may lack
+ * `photoRefs` gets them (backfillPhotoRefs). 404 for anyone else, before anything is written.
  */
 async function readMoment(journalId: string, uid: string) {
   const ref = journalRef(journalId);
@@ -91,13 +92,17 @@ async function readMoment(journalId: string, uid: string) {
     memberStateRef(journalId, uid).get(),
   ]);
   roleIn(snap, uid);
-  const images = index.exists
-    ? imagesFromPhotoIndex(journalId, index.data())
-    : await db.runTransaction(async (tx) => {
-        const { images: built, stored } = await readPhotoIndex(tx, ref);
-        if (!stored) writePhotoIndex(tx, ref, built);
-        return built;
-      });
+  const [images] = await Promise.all([
+    index.exists
+      ? imagesFromPhotoIndex(journalId, index.data())
+      : db.runTransaction(async (tx) => {
+          const { images: built, stored } = await readPhotoIndex(tx, ref);
+          if (!stored) writePhotoIndex(tx, ref, built);
+          return built;
+        }),
+    // Entries from before `photoRefs` get it on the moment's first read by a member, as the index.
+    snap.get(PHOTO_REFS_FIELD) === true ? undefined : backfillPhotoRefs(ref),
+  ]);
   return { snap, state, images };
 }
 
@@ -138,6 +143,8 @@ export async function createJournal(
     cover: null,
     photoCount: 0,
     nextPhotoSeq: 1,
+    // Every entry it will hold is posted with its photoRefs: nothing to backfill.
+    [PHOTO_REFS_FIELD]: true,
     memberIds: [ownerId],
     members: { [ownerId]: entry },
     createdAt: now,
