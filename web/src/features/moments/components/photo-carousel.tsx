@@ -1,4 +1,4 @@
-import { useState, type MouseEvent } from 'react';
+import { useState, type MouseEvent, type ReactNode } from 'react';
 import {
   CAROUSEL_DOTS_MAX_PHOTOS,
   CAROUSEL_TAP_ZONE_PERCENT,
@@ -63,6 +63,46 @@ export function PhotoCarousel({
   const current = images[index];
   if (!current) return null;
 
+  // Past the dots' count, the photos not fetched are not rendered either: each run of them is one
+  // spacer holding its place in the track, so a moment of 1,000 photos renders a few elements.
+  const windowed = count > CAROUSEL_DOTS_MAX_PHOTOS;
+  const slides: ReactNode[] = [];
+  let skipped = 0;
+  const holdPlace = (key: string) => {
+    if (skipped === 0) return;
+    slides.push(
+      <div
+        key={`gap-${key}`}
+        aria-hidden="true"
+        className={styles.gap}
+        style={{ flexBasis: `${skipped * 100}%` }}
+      />,
+    );
+    skipped = 0;
+  };
+  images.forEach((image, i) => {
+    const fetched = i < EAGER_IMAGE_COUNT || near(i);
+    if (windowed && !fetched) {
+      skipped += 1;
+      return;
+    }
+    holdPlace(image.id);
+    slides.push(
+      <img
+        key={image.id}
+        {...(fetched ? { ...photoSources(image, 'carousel'), src: image.imageUrl } : {})}
+        alt={carouselPhotoAlt(title, i, count)}
+        aria-hidden={i === index ? undefined : true}
+        loading={i < EAGER_IMAGE_COUNT ? 'eager' : 'lazy'}
+        fetchPriority={i === 0 ? 'high' : undefined}
+        draggable={false}
+        className={styles.photo}
+        style={{ objectPosition: `center ${image.cropPosition}%` }}
+      />,
+    );
+  });
+  holdPlace('end');
+
   const go = (next: number) => onIndexChange(Math.min(Math.max(next, 0), count - 1));
 
   const onFrameClick = (event: MouseEvent<HTMLDivElement>) => {
@@ -93,21 +133,7 @@ export function PhotoCarousel({
           className={styles.track}
           style={{ transform: `translateX(-${index * 100}%)` }}
         >
-          {images.map((image, i) => (
-            <img
-              key={image.id}
-              {...(i < EAGER_IMAGE_COUNT || near(i)
-                ? { ...photoSources(image, 'carousel'), src: image.imageUrl }
-                : {})}
-              alt={carouselPhotoAlt(title, i, count)}
-              aria-hidden={i === index ? undefined : true}
-              loading={i < EAGER_IMAGE_COUNT ? 'eager' : 'lazy'}
-              fetchPriority={i === 0 ? 'high' : undefined}
-              draggable={false}
-              className={styles.photo}
-              style={{ objectPosition: `center ${image.cropPosition}%` }}
-            />
-          ))}
+          {slides}
         </div>
         <div aria-live="polite" className={styles.position}>
           {index + 1} of {count}
