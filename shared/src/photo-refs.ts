@@ -37,11 +37,10 @@ export function referencedPhotoNumbers(text: string, photoCount: number): number
   return [...new Set(numbers)];
 }
 
-// Each list of photos sorted by `seq` once, and each photo's number, for as long as the list
-// lives: a timeline asks for them per entry and per link, which sorted a 1,000-photo moment's
-// list for every one of them. Lists are never changed in place (the app's are query data).
-const bySeqCache = new WeakMap<readonly object[], readonly { id?: string; seq: number }[]>();
-const numberCache = new WeakMap<readonly object[], Map<string, number>>();
+// Each list of photos sorted by `seq` once, for as long as the list lives: a timeline asks per
+// entry and per link, which sorted a 1,000-photo moment's list for every one of them. Lists are
+// never changed in place (the app's are query data).
+const bySeqCache = new WeakMap<readonly object[], readonly { seq: number }[]>();
 
 function bySeq<T extends { seq: number }>(images: readonly T[]): readonly T[] {
   let sorted = bySeqCache.get(images) as readonly T[] | undefined;
@@ -66,12 +65,7 @@ export function photoRefNumber<T extends { id: string; seq: number }>(
   image: Pick<T, 'id'>,
   images: readonly T[],
 ): number {
-  let numbers = numberCache.get(images);
-  if (!numbers) {
-    numbers = new Map(bySeq(images).map((item, i) => [item.id, i + 1]));
-    numberCache.set(images, numbers);
-  }
-  return numbers.get(image.id) ?? 0;
+  return bySeq(images).findIndex((item) => item.id === image.id) + 1;
 }
 
 /**

@@ -1,16 +1,12 @@
 import { useEffect } from 'react';
-import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import {
   HttpError,
   MOMENTS_QUERY_RETRIES,
   MOMENTS_RETRY_DELAY_MS,
-  imagesFromPhotoIndex,
   shouldRetryQuery,
   type Journal,
-  type JournalImage,
-  type PhotoIndexAnswer,
 } from '@moments/shared';
-import { api } from '../../../lib/api-client';
 import { queryClient as appQueryClient } from '../../../lib/query-client';
 import { liveQueryOptions, type FirstAnswer, type LiveSource } from '../../../lib/live-query';
 import { isSynced } from '../../../lib/synced-queries';
@@ -86,29 +82,13 @@ export function withPhotosHeld(previous: Journal | undefined, answer: Journal): 
   return { ...answer, images: previous.images };
 }
 
-const photoIndexCalls = new Map<string, Promise<JournalImage[]>>();
-
 /**
- * Every photo of a moment from GET /api/journals/:id/photo-index (one call at a time), written
- * into its data unless that holds them all by the time it answers (the listener came first).
+ * Every photo of a moment from GET /api/journals/:id/photo-index, written into its data. The
+ * call's code (load-all-photos.ts), and the photo index's decoding with it, loads when first
+ * asked for: most opens never need it, and the first screens' code stays as it was.
  */
-export function loadAllPhotos(id: string, queryClient: QueryClient): Promise<JournalImage[]> {
-  const running = photoIndexCalls.get(id);
-  if (running) return running;
-  const call = api
-    .get<PhotoIndexAnswer>(`/api/journals/${encodeURIComponent(id)}/photo-index`)
-    .then(({ photos }) => {
-      const images = imagesFromPhotoIndex(id, { photos });
-      queryClient.setQueryData<Journal>(journalQueryKey(id), (journal) =>
-        journal && !hasAllPhotos(journal)
-          ? { ...journal, images, photoCount: images.length }
-          : journal,
-      );
-      return images;
-    })
-    .finally(() => photoIndexCalls.delete(id));
-  photoIndexCalls.set(id, call);
-  return call;
+export async function loadAllPhotos(id: string) {
+  return (await import('./load-all-photos')).loadAllPhotos(appQueryClient, journalQueryKey(id), id);
 }
 
 /**
@@ -118,12 +98,10 @@ export function loadAllPhotos(id: string, queryClient: QueryClient): Promise<Jou
  * them all.
  */
 export function useAllPhotos(id: string, journal: Journal | undefined, wanted: boolean): boolean {
-  const queryClient = useQueryClient();
-  const complete = journal !== undefined && hasAllPhotos(journal);
-  const known = journal !== undefined;
+  const missing = journal !== undefined && !hasAllPhotos(journal);
   useEffect(() => {
     // A failure (offline, say) leaves the listener to complete them.
-    if (wanted && known && !complete) loadAllPhotos(id, queryClient).catch(() => undefined);
-  }, [id, known, wanted, complete, queryClient]);
-  return complete;
+    if (wanted && missing) loadAllPhotos(id).catch(() => undefined);
+  }, [id, wanted, missing]);
+  return journal !== undefined && !missing;
 }

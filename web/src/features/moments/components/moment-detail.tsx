@@ -10,7 +10,6 @@ import { ErrorAlert } from '../../../components/errors/error-alert';
 import { toast } from '../../../components/ui/toast';
 import { usePrefetchWhenSettled } from '../../../lib/load-later';
 import { useComments } from '../api/get-comments';
-import { useQueryClient } from '@tanstack/react-query';
 import { loadAllPhotos, useAllPhotos, useJournal } from '../api/get-journal';
 import { isMomentUnavailable } from '../api/moment-errors';
 import { useMarkViewed } from '../api/mark-viewed';
@@ -38,6 +37,9 @@ const PhotoViewer = lazy(withUiKitTheme(() => import('./photo-viewer/photo-viewe
 const commentsDialog = lazyUiKitPart(() =>
   import('./photo-comments-dialog').then((module) => ({ default: module.PhotoCommentsDialog })),
 );
+
+/** What the timeline gets while a big moment's photos are not all held (a stable list). */
+const NO_PHOTOS: JournalImage[] = [];
 
 interface MomentDetailProps {
   journalId: string;
@@ -84,7 +86,6 @@ export function MomentDetail({ journalId, actions }: MomentDetailProps) {
     moment,
     viewerIndex !== null || commentsPhotoId !== null || index >= (moment?.images.length ?? 0) - 2,
   );
-  const queryClient = useQueryClient();
   const highlightTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const viewed = useRef<string | null>(null);
   const navigate = useNavigate();
@@ -127,7 +128,7 @@ export function MomentDetail({ journalId, actions }: MomentDetailProps) {
   // "#photo N" followed before every photo is held: shown once they are (a failed call leaves
   // the link to work once the listener has them).
   const showPhotoNumber = (n: number) => {
-    loadAllPhotos(journalId, queryClient).then(
+    loadAllPhotos(journalId).then(
       (photos) => {
         const image = photoForRef(n, photos);
         if (image) showPhoto(image, photos);
@@ -157,9 +158,13 @@ export function MomentDetail({ journalId, actions }: MomentDetailProps) {
   }
 
   const images = moment.images;
-  const photoCount = Math.max(moment.photoCount, images.length);
+  const photoCount = moment.photoCount;
   // Past the photos held, the carousel waits on the last of them until the rest are here.
   const safeIndex = Math.min(index, Math.max(images.length - 1, 0));
+  const viewerShell = <DialogShell title="Photo" fullScreen onClose={() => setViewerIndex(null)} />;
+  const commentsShell = commentsPhotoId !== null && (
+    <DialogShell title="Photo Comments" onClose={() => setCommentsPhotoId(null)} />
+  );
 
   return (
     <>
@@ -195,50 +200,45 @@ export function MomentDetail({ journalId, actions }: MomentDetailProps) {
           onOpenComments={(image) => setCommentsPhotoId(image.id)}
         />
       )}
-      {viewerIndex !== null && images.length > 0 && !allPhotos && (
-        <DialogShell title="Photo" fullScreen onClose={() => setViewerIndex(null)} />
-      )}
-      {viewerIndex !== null && images.length > 0 && allPhotos && (
-        <Suspense
-          fallback={<DialogShell title="Photo" fullScreen onClose={() => setViewerIndex(null)} />}
-        >
-          <PhotoViewer
-            images={images}
-            startIndex={viewerIndex}
-            title={moment.title}
-            onClose={(last) => {
-              setViewerIndex(null);
-              setIndex(last);
-            }}
-            onComments={(image) => {
-              setViewerIndex(null);
-              setIndex(images.indexOf(image));
-              setCommentsPhotoId(image.id);
-            }}
-          />
+      {viewerIndex !== null && images.length > 0 && (
+        <Suspense fallback={viewerShell}>
+          {/* A big moment's viewer and comments wait for every photo (useAllPhotos). */}
+          {allPhotos ? (
+            <PhotoViewer
+              images={images}
+              startIndex={viewerIndex}
+              title={moment.title}
+              onClose={(last) => {
+                setViewerIndex(null);
+                setIndex(last);
+              }}
+              onComments={(image) => {
+                setViewerIndex(null);
+                setIndex(images.indexOf(image));
+                setCommentsPhotoId(image.id);
+              }}
+            />
+          ) : (
+            viewerShell
+          )}
         </Suspense>
       )}
       <WaitingPhotos journalId={journalId} items={outboxItems} />
-      {commentsUsed && !allPhotos && commentsPhotoId !== null && (
-        <DialogShell title="Photo Comments" onClose={() => setCommentsPhotoId(null)} />
-      )}
-      {commentsUsed && allPhotos && (
-        <Suspense
-          fallback={
-            commentsPhotoId !== null && (
-              <DialogShell title="Photo Comments" onClose={() => setCommentsPhotoId(null)} />
-            )
-          }
-        >
-          <commentsDialog.Component
-            journalId={journalId}
-            title={moment.title}
-            images={images}
-            comments={entries}
-            imageId={commentsPhotoId}
-            onShowPhoto={setCommentsPhotoId}
-            onClose={() => setCommentsPhotoId(null)}
-          />
+      {commentsUsed && (
+        <Suspense fallback={commentsShell}>
+          {allPhotos ? (
+            <commentsDialog.Component
+              journalId={journalId}
+              title={moment.title}
+              images={images}
+              comments={entries}
+              imageId={commentsPhotoId}
+              onShowPhoto={setCommentsPhotoId}
+              onClose={() => setCommentsPhotoId(null)}
+            />
+          ) : (
+            commentsShell
+          )}
         </Suspense>
       )}
       {moment.content && (
@@ -246,7 +246,7 @@ export function MomentDetail({ journalId, actions }: MomentDetailProps) {
       )}
       <Timeline
         journalId={journalId}
-        images={images}
+        images={allPhotos ? images : NO_PHOTOS}
         comments={newestEntries}
         earlier={{
           entries: pages.earlier,
@@ -264,7 +264,7 @@ export function MomentDetail({ journalId, actions }: MomentDetailProps) {
         waiting={
           <WaitingEntries
             items={outbox}
-            images={images}
+            images={allPhotos ? images : NO_PHOTOS}
             onPhotoRef={showPhoto}
             photoCount={photoCount}
             onPhotoNumber={showPhotoNumber}

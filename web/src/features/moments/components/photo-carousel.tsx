@@ -1,4 +1,4 @@
-import { useState, type MouseEvent, type ReactNode } from 'react';
+import { useState, type MouseEvent } from 'react';
 import {
   CAROUSEL_DOTS_MAX_PHOTOS,
   CAROUSEL_TAP_ZONE_PERCENT,
@@ -63,45 +63,11 @@ export function PhotoCarousel({
   const current = images[index];
   if (!current) return null;
 
-  // Past the dots' count, the photos not fetched are not rendered either: each run of them is one
-  // spacer holding its place in the track, so a moment of 1,000 photos renders a few elements.
-  const windowed = count > CAROUSEL_DOTS_MAX_PHOTOS;
-  const slides: ReactNode[] = [];
-  let skipped = 0;
-  const holdPlace = (key: string) => {
-    if (skipped === 0) return;
-    slides.push(
-      <div
-        key={`gap-${key}`}
-        aria-hidden="true"
-        className={styles.gap}
-        style={{ flexBasis: `${skipped * 100}%` }}
-      />,
-    );
-    skipped = 0;
-  };
-  images.forEach((image, i) => {
-    const fetched = i < EAGER_IMAGE_COUNT || near(i);
-    if (windowed && !fetched) {
-      skipped += 1;
-      return;
-    }
-    holdPlace(image.id);
-    slides.push(
-      <img
-        key={image.id}
-        {...(fetched ? { ...photoSources(image, 'carousel'), src: image.imageUrl } : {})}
-        alt={carouselPhotoAlt(title, i, count)}
-        aria-hidden={i === index ? undefined : true}
-        loading={i < EAGER_IMAGE_COUNT ? 'eager' : 'lazy'}
-        fetchPriority={i === 0 ? 'high' : undefined}
-        draggable={false}
-        className={styles.photo}
-        style={{ objectPosition: `center ${image.cropPosition}%` }}
-      />,
-    );
-  });
-  holdPlace('end');
+  // Past the dots' count, the photos not fetched are not rendered either: the next one rendered
+  // keeps their place by its margin, so a moment of 1,000 photos renders a few elements.
+  const slides = images.flatMap((image, i) =>
+    i < EAGER_IMAGE_COUNT || near(i) || count <= CAROUSEL_DOTS_MAX_PHOTOS ? [{ image, i }] : [],
+  );
 
   const go = (next: number) => onIndexChange(Math.min(Math.max(next, 0), count - 1));
 
@@ -133,7 +99,26 @@ export function PhotoCarousel({
           className={styles.track}
           style={{ transform: `translateX(-${index * 100}%)` }}
         >
-          {slides}
+          {slides.map(({ image, i }, k) => {
+            const fetched = i < EAGER_IMAGE_COUNT || near(i);
+            const skipped = i - (slides[k - 1]?.i ?? -1) - 1;
+            return (
+              <img
+                key={image.id}
+                {...(fetched ? { ...photoSources(image, 'carousel'), src: image.imageUrl } : {})}
+                alt={carouselPhotoAlt(title, i, count)}
+                aria-hidden={i === index ? undefined : true}
+                loading={i < EAGER_IMAGE_COUNT ? 'eager' : 'lazy'}
+                fetchPriority={i === 0 ? 'high' : undefined}
+                draggable={false}
+                className={styles.photo}
+                style={{
+                  objectPosition: `center ${image.cropPosition}%`,
+                  marginLeft: skipped > 0 ? `${skipped * 100}%` : undefined,
+                }}
+              />
+            );
+          })}
         </div>
         <div aria-live="polite" className={styles.position}>
           {index + 1} of {count}

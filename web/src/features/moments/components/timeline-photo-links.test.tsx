@@ -34,13 +34,13 @@ function renderEntry(images: JournalImage[], photoCount: number) {
 }
 
 describe('"#photo N" links of a big moment', () => {
-  it('links every number up to the photo count, and asks for one it cannot tell yet', () => {
-    // The first answer: the 20 newest of 40 photos, not photo 2 or photo 30's place by number.
-    const followed = renderEntry(photos(21, 40), 40);
+  it('links every number up to the photo count, and asks for it while the photos are not held', () => {
+    // The first answer held the 20 newest of 40 photos: the page gives the timeline none yet.
+    const followed = renderEntry([], 40);
     fireEvent.click(screen.getByRole('button', { name: '#photo 30' }));
     fireEvent.click(screen.getByRole('button', { name: '#photo 2' }));
     expect(followed).toEqual(['number 30', 'number 2']);
-    // No thumbnail of a photo it cannot name.
+    // No thumbnail of a photo it cannot show.
     expect(screen.queryByRole('button', { name: /^Show photo/ })).toBeNull();
   });
 

@@ -41,6 +41,7 @@ export interface EarlierEntries {
 
 interface TimelineProps {
   journalId: string;
+  /** Every photo of the moment, or none while not all are held ("#photo N" needs them all). */
   images: JournalImage[];
   /** The newest page's entries, oldest first. */
   comments: Comment[] | undefined;
@@ -48,9 +49,9 @@ interface TimelineProps {
   isPending: boolean;
   error: Error | null;
   onPhotoRef: (image: JournalImage) => void;
-  /** How many photos the moment holds; `images` may hold only the first (the API's answer). */
+  /** How many photos the moment holds (`images.length` once they are all held). */
   photoCount?: number;
-  /** A "#photo N" link followed while `images` does not hold every photo. */
+  /** A "#photo N" link followed while `images` holds none. */
   onPhotoNumber?: (n: number) => void;
   /** Entries typed on this device and not sent yet, listed after the others. */
   waiting?: ReactNode;
@@ -65,18 +66,18 @@ interface PhotoLinks {
   onPhotoNumber?: (n: number) => void;
 }
 
-/** The photo "#photo n" names, once `images` holds every photo (before, it cannot be told). */
-function linkedPhoto(n: number, { images, photoCount = images.length }: PhotoLinks) {
-  return images.length >= photoCount ? photoForRef(n, images) : undefined;
-}
-
-function EntryText({ text, links }: { text: string; links: PhotoLinks }) {
-  const { images, photoCount = images.length, onPhotoRef, onPhotoNumber } = links;
+function EntryText({
+  text,
+  links: { images, photoCount = images.length, onPhotoRef, onPhotoNumber },
+}: {
+  text: string;
+  links: PhotoLinks;
+}) {
   return (
     <p className={styles.text} data-entry-text>
       {parsePhotoRefs(text, photoCount).map((segment, i) => {
         if (segment.type === 'text') return <span key={i}>{segment.text}</span>;
-        const image = linkedPhoto(segment.n, links);
+        const image = photoForRef(segment.n, images);
         return (
           <button
             key={i}
@@ -107,7 +108,7 @@ export function Entry({
 }) {
   const { images, photoCount = images.length, onPhotoRef } = links;
   const refs = referencedPhotoNumbers(comment.text, photoCount).flatMap((n) => {
-    const image = linkedPhoto(n, links);
+    const image = photoForRef(n, images);
     return image ? [{ n, image }] : [];
   });
   return (
