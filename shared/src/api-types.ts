@@ -1,5 +1,9 @@
 // Shapes of the /api answers. Request bodies are the zod schemas in
-// ./schemas; these are the answers, typed once for both the functions and the web app.
+// ./schemas; these are the answers, typed once for both the functions and the web app (a moment's
+// from the zod schemas of ./schemas/journal-answers, which the function checks them with).
+
+import type { z } from 'zod';
+import type { journalImageSchema, journalSchema } from './schemas/journal-answers';
 
 /** GET /api/user, and the `user` part of sign-in answers. */
 export interface CurrentUser {
@@ -77,40 +81,14 @@ export interface Collaborator extends Person {
   role: MemberRole;
 }
 
-export interface JournalImage {
-  id: string;
-  /** 1-based creation number: "#photo N" refers to the photo with the N-th smallest seq. */
-  seq: number;
-  /** Display-size image (served by /api after a membership check). */
-  imageUrl: string;
-  thumbUrl: string;
-  orderIndex: number;
-  cropPosition: number;
-  /** Clockwise turn from the photo as uploaded (0, 90, 180 or 270); the URLs show it applied. */
-  rotation: number;
-  /** The uploaded photo's size in pixels, before any turn (null where not recorded). */
-  width?: number | null;
-  height?: number | null;
-  createdAt: string;
-}
+/** A photo of a moment (journalImageSchema: the same shape the function checks it sends). */
+export type JournalImage = z.infer<typeof journalImageSchema>;
 
-/** An item of GET /api/journals and the answer of GET /api/journals/:id. */
-export interface Journal {
-  id: string;
-  userId: string;
-  title: string;
-  content: string | null;
-  imageUrl: string | null;
-  coverImageId: string | null;
-  /** The caller's own pin (pins are per member). */
-  isPinned: boolean;
-  role: MemberRole;
-  createdAt: string;
-  updatedAt: string;
-  images: JournalImage[];
-  collaborators: Collaborator[];
-  newCommentsCount: number;
-}
+/**
+ * An item of GET /api/journals and the moment page's data; GET /api/journals/:id answers at
+ * most MOMENT_FIRST_PHOTOS of its `images`, and `photoCount` how many there are (journalSchema).
+ */
+export type Journal = z.infer<typeof journalSchema>;
 
 /** An item of GET /api/journals/:id/comments. */
 export interface Comment {

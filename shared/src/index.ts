@@ -18,6 +18,7 @@ export * from './schemas/auth';
 export * from './schemas/ids';
 export * from './schemas/invites';
 export * from './schemas/journals';
+export * from './schemas/journal-answers';
 export * from './schemas/account';
 export * from './schemas/admin';
 export * from './schemas/billing';

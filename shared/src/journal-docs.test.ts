@@ -79,6 +79,7 @@ describe('journalFromDoc', () => {
       createdAt: '2024-05-01T09:00:00.000Z',
       updatedAt: '2024-05-02T09:00:00.000Z',
       images: [],
+      photoCount: 3,
       collaborators: [
         {
           id: 'maya',

@@ -131,7 +131,9 @@ export function coverImagesOf(data: DocFields): JournalImage[] {
 /**
  * A journal as `uid` sees it: their role, and their own pin and new-entries badge from their
  * state document (none yet: not pinned, no badge). `images` is what the caller's view has
- * read: all photos on the moment page, the cover alone in the list.
+ * read: all photos on the moment page (its listener), the first ones in the API's answer, the
+ * cover alone in the list. `photoCount` is how many there are: the photo index's length where
+ * it was read, else the journal's counter.
  */
 export function journalFromDoc(
   id: string,
@@ -139,6 +141,7 @@ export function journalFromDoc(
   uid: string,
   images: JournalImage[],
   state: StoredMemberState | undefined,
+  photoCount = count(data.photoCount, images.length),
 ): Journal {
   const members = membersOf(data);
   const me = members[uid];
@@ -155,6 +158,7 @@ export function journalFromDoc(
     createdAt: timestampToIso(data.createdAt),
     updatedAt: timestampToIso(data.updatedAt),
     images,
+    photoCount,
     collaborators: collaboratorsOf(members),
     newCommentsCount: Math.max(0, count(state?.newCommentsCount, 0)),
   };

@@ -22,6 +22,7 @@ function journal(id: string, minute: number, isPinned = false): Journal {
     createdAt,
     updatedAt: createdAt,
     images: [],
+    photoCount: 0,
     collaborators: [],
     newCommentsCount: 0,
   };

@@ -75,6 +75,13 @@ describe('photoForRef', () => {
     photoForRef(1, images);
     expect(images.map((image) => image.id)).toEqual(['c', 'a', 'b']);
   });
+
+  it('numbers another list (a new answer) by its own photos', () => {
+    expect(photoForRef(1, images)?.id).toBe('a');
+    const later = [...images.filter((image) => image.id !== 'a'), { id: 'd', seq: 9 }];
+    expect(photoForRef(1, later)?.id).toBe('b');
+    expect(photoForRef(3, later)?.id).toBe('d');
+  });
 });
 
 describe('photoRefNumber and isAboutPhoto', () => {

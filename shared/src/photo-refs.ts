@@ -37,13 +37,27 @@ export function referencedPhotoNumbers(text: string, photoCount: number): number
   return [...new Set(numbers)];
 }
 
+// Each list of photos sorted by `seq` once, for as long as the list lives: a timeline asks per
+// entry and per link, which sorted a 1,000-photo moment's list for every one of them. Lists are
+// never changed in place (the app's are query data).
+const bySeqCache = new WeakMap<readonly object[], readonly { seq: number }[]>();
+
+function bySeq<T extends { seq: number }>(images: readonly T[]): readonly T[] {
+  let sorted = bySeqCache.get(images) as readonly T[] | undefined;
+  if (!sorted) {
+    sorted = [...images].sort((a, b) => a.seq - b.seq);
+    bySeqCache.set(images, sorted);
+  }
+  return sorted;
+}
+
 /** The photo that "#photo n" refers to: the n-th by ascending `seq`, if there is one. */
 export function photoForRef<T extends { seq: number }>(
   n: number,
   images: readonly T[],
 ): T | undefined {
   if (!Number.isInteger(n) || n < 1) return undefined;
-  return [...images].sort((a, b) => a.seq - b.seq)[n - 1];
+  return bySeq(images)[n - 1];
 }
 
 /** The N that "#photo N" uses for `image`: its rank by `seq`, 1-based; 0 if it is not there. */
@@ -51,7 +65,7 @@ export function photoRefNumber<T extends { id: string; seq: number }>(
   image: Pick<T, 'id'>,
   images: readonly T[],
 ): number {
-  return [...images].sort((a, b) => a.seq - b.seq).findIndex((item) => item.id === image.id) + 1;
+  return bySeq(images).findIndex((item) => item.id === image.id) + 1;
 }
 
 /**

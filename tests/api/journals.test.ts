@@ -67,6 +67,7 @@ describe('POST /api/journals', () => {
       createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
       updatedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
       images: [],
+      photoCount: 0,
       collaborators: [
         {
           id: user.uid,

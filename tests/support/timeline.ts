@@ -26,6 +26,7 @@ export async function seedEntries(
     endsAgoMs = 3_600_000,
     ties = 1,
     photoId = () => null,
+    withPhotoRefs = true,
   }: {
     text?: (k: number) => string;
     spacingMs?: number;
@@ -33,6 +34,8 @@ export async function seedEntries(
     ties?: number;
     /** The photo the k-th entry is tied to, if any. */
     photoId?: (k: number) => string | null;
+    /** False: stored as before posts kept `photoRefs` (without the field). */
+    withPhotoRefs?: boolean;
   } = {},
 ): Promise<SeededEntry[]> {
   const end = Date.now() - endsAgoMs;
@@ -55,7 +58,7 @@ export async function seedEntries(
         userId: author.uid,
         text: body,
         photoId: tie,
-        photoRefs: photoRefsIn(body),
+        ...(withPhotoRefs ? { photoRefs: photoRefsIn(body) } : {}),
         parentCommentId: null,
         createdAt: Timestamp.fromMillis(at),
         user: {

@@ -99,7 +99,7 @@ export function showMomentPreview(journal: Journal): HTMLImageElement | undefine
     image,
     image.imageUrl,
     'carousel',
-    carouselPhotoAlt(journal.title, 0, journal.images.length),
+    carouselPhotoAlt(journal.title, 0, journal.photoCount),
   );
   first.fetchPriority = 'high';
   first.id = PREVIEW_PAINT_IDS.photo;

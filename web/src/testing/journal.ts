@@ -18,6 +18,7 @@ export function testJournal(id: string, createdAt: string, fields: Partial<Journ
     collaborators: [],
     newCommentsCount: 0,
     ...fields,
+    photoCount: fields.photoCount ?? fields.images?.length ?? 0,
   };
 }
 

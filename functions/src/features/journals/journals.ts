@@ -1,20 +1,25 @@
 // A moment as a whole: list, read, create, edit, and each member's own pin, view and leaving.
 // Photos are in ./images, entries in ./comments and ./delete-comments, deletion in ./delete.
-import type { Journal, JournalImage, MemberRole, UpdateJournalInput } from '@moments/shared';
+import type { Journal, MemberRole, PhotoIndexAnswer, UpdateJournalInput } from '@moments/shared';
 import {
   JOURNALS_PAGE_SIZE,
+  MOMENT_FIRST_PHOTOS,
   imagesFromPhotoIndex,
   isVisibleTo,
   journalFromDoc,
+  journalAnswerSchema,
   journalListFromDocs,
   markedStates,
+  photoIndexAnswerSchema,
+  photoIndexFields,
   type StoredMemberState,
 } from '@moments/shared';
-import { FieldPath, FieldValue, Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
+import { FieldPath, FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { db } from '../../lib/firebase';
 import { ApiError } from '../../lib/http';
 import { journalRef, loadJournal, roleIn } from './access';
 import { firstPhoto } from './images';
+import { PHOTO_REFS_FIELD, backfillPhotoRefs } from './photo-refs-backfill';
 import {
   JOURNAL_ERRORS,
   coverFields,
@@ -29,20 +34,6 @@ import {
   toImage,
   writePhotoIndex,
 } from './model';
-
-/**
- * A journal as the caller sees it (the mapper the web app's live reads use too). `images` is
- * what the caller's view has read: in the list, only the cover (denormalised on the journal,
- * so the list costs no read per card).
- */
-export function toJournal(
-  doc: DocumentSnapshot,
-  uid: string,
-  images: JournalImage[],
-  state: DocumentSnapshot,
-): Journal {
-  return journalFromDoc(doc.id, doc.data() ?? {}, uid, images, state.data());
-}
 
 /**
  * GET /api/journals: a page of the caller's moments with their pins and badges, the same list
@@ -88,11 +79,12 @@ export async function listJournals(uid: string, after?: string): Promise<Journal
 }
 
 /**
- * GET /api/journals/:id: the journal with all its photos in display order, from its photo index
- * (one read however many photos). A moment from before the index gets it now, built from its
- * photo records once, in a transaction like every other write of it.
+ * The caller's moment, their state and every photo in display order, from the photo index (one
+ * read however many photos). A moment from before the index gets it now, built from its photo
+ * records once, in a transaction like every other write of it; one whose entries may lack
+ * `photoRefs` gets them (backfillPhotoRefs). 404 for anyone else, before anything is written.
  */
-export async function getJournal(journalId: string, uid: string): Promise<Journal> {
+async function readMoment(journalId: string, uid: string) {
   const ref = journalRef(journalId);
   const [snap, index, state] = await Promise.all([
     ref.get(),
@@ -100,14 +92,37 @@ export async function getJournal(journalId: string, uid: string): Promise<Journa
     memberStateRef(journalId, uid).get(),
   ]);
   roleIn(snap, uid);
-  const images = index.exists
-    ? imagesFromPhotoIndex(journalId, index.data())
-    : await db.runTransaction(async (tx) => {
-        const { images: built, stored } = await readPhotoIndex(tx, ref);
-        if (!stored) writePhotoIndex(tx, ref, built);
-        return built;
-      });
-  return toJournal(snap, uid, images, state);
+  const [images] = await Promise.all([
+    index.exists
+      ? imagesFromPhotoIndex(journalId, index.data())
+      : db.runTransaction(async (tx) => {
+          const { images: built, stored } = await readPhotoIndex(tx, ref);
+          if (!stored) writePhotoIndex(tx, ref, built);
+          return built;
+        }),
+    // Entries from before `photoRefs` get it on the moment's first read by a member, as the index.
+    snap.get(PHOTO_REFS_FIELD) === true ? undefined : backfillPhotoRefs(ref),
+  ]);
+  return { snap, state, images };
+}
+
+/**
+ * GET /api/journals/:id: the journal with its first MOMENT_FIRST_PHOTOS photos in display order
+ * and `photoCount`, so the answer stays the same size however big the moment grows; the rest are
+ * in the photo index (getPhotoIndex, and the page's listener).
+ */
+export async function getJournal(journalId: string, uid: string): Promise<Journal> {
+  const { snap, state, images } = await readMoment(journalId, uid);
+  const first = images.slice(0, MOMENT_FIRST_PHOTOS);
+  return journalAnswerSchema.parse(
+    journalFromDoc(snap.id, snap.data() ?? {}, uid, first, state.data(), images.length),
+  );
+}
+
+/** GET /api/journals/:id/photo-index: every photo in display order, one string each. */
+export async function getPhotoIndex(journalId: string, uid: string): Promise<PhotoIndexAnswer> {
+  const { images } = await readMoment(journalId, uid);
+  return photoIndexAnswerSchema.parse(photoIndexFields(images));
 }
 
 /** Creates a moment owned by `ownerId`; returns its id. */
@@ -128,6 +143,8 @@ export async function createJournal(
     cover: null,
     photoCount: 0,
     nextPhotoSeq: 1,
+    // Every entry it will hold is posted with its photoRefs: nothing to backfill.
+    [PHOTO_REFS_FIELD]: true,
     memberIds: [ownerId],
     members: { [ownerId]: entry },
     createdAt: now,

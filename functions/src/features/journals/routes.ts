@@ -38,6 +38,7 @@ import { editPhoto } from './photo-edit';
 import {
   createJournal,
   getJournal,
+  getPhotoIndex,
   leaveJournal,
   listJournals,
   markViewed,
@@ -70,6 +71,13 @@ journalRoutes.get(
   '/journals/:id',
   handle(async (req, res) => {
     res.json(await getJournal(param(req, 'id'), callerId(req)));
+  }),
+);
+
+journalRoutes.get(
+  '/journals/:id/photo-index',
+  handle(async (req, res) => {
+    res.json(await getPhotoIndex(param(req, 'id'), callerId(req)));
   }),
 );
 

@@ -7,17 +7,19 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { failedStatus } from '@moments/shared';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { useJournal } from '../../../features/moments/api/get-journal';
+import { useAllPhotos, useJournal } from '../../../features/moments/api/get-journal';
 import { EditMomentForm } from '../../../features/moments/components/edit-moment-form';
 
 /** `/moment/:id/edit`: the owner edits; anyone else is told so and offered the way back. */
 export default function EditMomentPage() {
   const { id = '' } = useParams();
   const journal = useJournal(id);
+  // The arranger orders every photo: a big moment's first answer holds only the first ones.
+  const allPhotos = useAllPhotos(id, journal.data, journal.data?.role === 'owner');
   const momentPath = `/journals/${encodeURIComponent(id)}`;
 
   let body;
-  if (journal.isPending) {
+  if (journal.isPending || (journal.data?.role === 'owner' && !allPhotos)) {
     body = (
       <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
         <CircularProgress aria-label="Loading moment" />

@@ -263,7 +263,9 @@ function listenToJournal(id: string): LiveSource<Journal> {
       let state: StoredMemberState | null | undefined;
       const emit = () => {
         if (journal && images && state !== undefined) {
-          next(journalFromDoc(journal.id, journal.data, uid, images, state ?? undefined));
+          // Every photo, from the index: its length is the count, not the journal's counter.
+          const count = images.length;
+          next(journalFromDoc(journal.id, journal.data, uid, images, state ?? undefined, count));
         }
       };
       return [

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Journal } from '@moments/shared';
-import { journalQueryKey } from './get-journal';
+import { journalQueryKey, withPhotosHeld } from './get-journal';
 import { journalsQueryKey } from './get-journals';
 import { reorderImages } from './reorder-images';
 import { updateJournal } from './update-journal';
@@ -32,8 +32,15 @@ export function useSaveMomentEdits(journalId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (edits: MomentEdits) => saveMomentEdits(journalId, edits),
-    onSuccess: (journal) => {
-      queryClient.setQueryData(journalQueryKey(journalId), journal);
+    onSuccess: (journal, edits) => {
+      queryClient.setQueryData<Journal>(journalQueryKey(journalId), (held) => {
+        const kept = withPhotosHeld(held, journal);
+        if (kept === journal || !edits.order) return kept;
+        // The photos held, in the order just saved (the listener then sends their new places).
+        const place = new Map(edits.order.map((id, i) => [id, i]));
+        const at = (id: string) => place.get(id) ?? place.size;
+        return { ...kept, images: [...kept.images].sort((a, b) => at(a.id) - at(b.id)) };
+      });
       return queryClient.invalidateQueries({ queryKey: journalsQueryKey, exact: true });
     },
   });

@@ -3,7 +3,7 @@ import type { Journal, UpdateJournalInput } from '@moments/shared';
 import { api } from '../../../lib/api-client';
 import { tracked } from '../../../lib/analytics';
 import { journalsQueryKey, setJournalLists } from './get-journals';
-import { journalQueryKey } from './get-journal';
+import { journalQueryKey, withPhotosHeld } from './get-journal';
 
 /** PATCH /api/journals/:id: isPinned for any member; title, content, coverImageId for the owner. */
 export function updateJournal(id: string, input: UpdateJournalInput): Promise<Journal> {
@@ -18,7 +18,9 @@ export function useUpdateJournal() {
     mutationFn: ({ id, input }: { id: string; input: UpdateJournalInput }) =>
       updateJournal(id, input),
     onSuccess: (journal) => {
-      queryClient.setQueryData(journalQueryKey(journal.id), journal);
+      queryClient.setQueryData<Journal>(journalQueryKey(journal.id), (held) =>
+        withPhotosHeld(held, journal),
+      );
       setJournalLists(queryClient, (list) =>
         list?.map((item) =>
           item.id === journal.id

@@ -1,11 +1,16 @@
 import { Suspense, lazy, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { MOMENT_UNAVAILABLE, PHOTO_HIGHLIGHT_MS, type JournalImage } from '@moments/shared';
+import {
+  MOMENT_UNAVAILABLE,
+  PHOTO_HIGHLIGHT_MS,
+  photoForRef,
+  type JournalImage,
+} from '@moments/shared';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { ErrorAlert } from '../../../components/errors/error-alert';
 import { toast } from '../../../components/ui/toast';
 import { usePrefetchWhenSettled } from '../../../lib/load-later';
 import { useComments } from '../api/get-comments';
-import { useJournal } from '../api/get-journal';
+import { loadAllPhotos, useAllPhotos, useJournal } from '../api/get-journal';
 import { isMomentUnavailable } from '../api/moment-errors';
 import { useMarkViewedWhileOpen } from '../api/mark-viewed';
 import { useTimelinePages } from '../api/use-timeline';
@@ -32,6 +37,9 @@ const PhotoViewer = lazy(withUiKitTheme(() => import('./photo-viewer/photo-viewe
 const commentsDialog = lazyUiKitPart(() =>
   import('./photo-comments-dialog').then((module) => ({ default: module.PhotoCommentsDialog })),
 );
+
+/** What the timeline gets while a big moment's photos are not all held (a stable list). */
+const NO_PHOTOS: JournalImage[] = [];
 
 interface MomentDetailProps {
   journalId: string;
@@ -69,6 +77,14 @@ export function MomentDetail({ journalId, actions }: MomentDetailProps) {
   if (commentsPhotoId !== null && !commentsUsed) setCommentsUsed(true);
   // The photo open in the fullscreen viewer (display order), or null.
   const [viewerIndex, setViewerIndex] = useState<number | null>(null);
+  // A big moment's first answer holds its first photos; the rest come with the listener, or
+  // sooner when the person goes where they are needed (near the carousel's end of those held,
+  // the viewer, a photo's comments, a "#photo N" link: showPhotoNumber).
+  const allPhotos = useAllPhotos(
+    journalId,
+    moment,
+    viewerIndex !== null || commentsPhotoId !== null || index >= (moment?.images.length ?? 0) - 2,
+  );
   const highlightTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const navigate = useNavigate();
   // The caller's badge on this moment, live: entries by others since their last view.
@@ -85,6 +101,30 @@ export function MomentDetail({ journalId, actions }: MomentDetailProps) {
   }, [gone, navigate]);
 
   useEffect(() => () => clearTimeout(highlightTimer.current), []);
+
+  /** Shows `image` in the carousel, highlighted; `photos`: every photo held, display order. */
+  const showPhoto = (image: JournalImage, photos = moment?.images ?? []) => {
+    const position = photos.findIndex((item) => item.id === image.id);
+    if (position < 0) return;
+    setIndex(position);
+    setHighlightedId(image.id);
+    clearTimeout(highlightTimer.current);
+    highlightTimer.current = setTimeout(() => setHighlightedId(null), PHOTO_HIGHLIGHT_MS);
+    document
+      .getElementById('moment-photos')
+      ?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  };
+  // "#photo N" followed before every photo is held: shown once they are (a failed call leaves
+  // the link to work once the listener has them).
+  const showPhotoNumber = (n: number) => {
+    loadAllPhotos(journalId).then(
+      (photos) => {
+        const image = photoForRef(n, photos);
+        if (image) showPhoto(image, photos);
+      },
+      () => undefined,
+    );
+  };
 
   useDismissPagePreviewWhen(moment !== undefined || journal.isError);
 
@@ -107,19 +147,13 @@ export function MomentDetail({ journalId, actions }: MomentDetailProps) {
   }
 
   const images = moment.images;
+  const photoCount = moment.photoCount;
+  // Past the photos held, the carousel waits on the last of them until the rest are here.
   const safeIndex = Math.min(index, Math.max(images.length - 1, 0));
-
-  const showPhoto = (image: JournalImage) => {
-    const position = images.findIndex((item) => item.id === image.id);
-    if (position < 0) return;
-    setIndex(position);
-    setHighlightedId(image.id);
-    clearTimeout(highlightTimer.current);
-    highlightTimer.current = setTimeout(() => setHighlightedId(null), PHOTO_HIGHLIGHT_MS);
-    document
-      .getElementById('moment-photos')
-      ?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-  };
+  const viewerShell = <DialogShell title="Photo" fullScreen onClose={() => setViewerIndex(null)} />;
+  const commentsShell = commentsPhotoId !== null && (
+    <DialogShell title="Photo Comments" onClose={() => setCommentsPhotoId(null)} />
+  );
 
   return (
     <>
@@ -146,6 +180,7 @@ export function MomentDetail({ journalId, actions }: MomentDetailProps) {
       {images.length > 0 && (
         <PhotoCarousel
           images={images}
+          count={photoCount}
           index={safeIndex}
           onIndexChange={setIndex}
           highlightedId={highlightedId}
@@ -155,43 +190,44 @@ export function MomentDetail({ journalId, actions }: MomentDetailProps) {
         />
       )}
       {viewerIndex !== null && images.length > 0 && (
-        <Suspense
-          fallback={<DialogShell title="Photo" fullScreen onClose={() => setViewerIndex(null)} />}
-        >
-          <PhotoViewer
-            images={images}
-            startIndex={viewerIndex}
-            title={moment.title}
-            onClose={(last) => {
-              setViewerIndex(null);
-              setIndex(last);
-            }}
-            onComments={(image) => {
-              setViewerIndex(null);
-              setIndex(images.indexOf(image));
-              setCommentsPhotoId(image.id);
-            }}
-          />
+        <Suspense fallback={viewerShell}>
+          {/* A big moment's viewer and comments wait for every photo (useAllPhotos). */}
+          {allPhotos ? (
+            <PhotoViewer
+              images={images}
+              startIndex={viewerIndex}
+              title={moment.title}
+              onClose={(last) => {
+                setViewerIndex(null);
+                setIndex(last);
+              }}
+              onComments={(image) => {
+                setViewerIndex(null);
+                setIndex(images.indexOf(image));
+                setCommentsPhotoId(image.id);
+              }}
+            />
+          ) : (
+            viewerShell
+          )}
         </Suspense>
       )}
       <WaitingPhotos journalId={journalId} items={outboxItems} />
       {commentsUsed && (
-        <Suspense
-          fallback={
-            commentsPhotoId !== null && (
-              <DialogShell title="Photo Comments" onClose={() => setCommentsPhotoId(null)} />
-            )
-          }
-        >
-          <commentsDialog.Component
-            journalId={journalId}
-            title={moment.title}
-            images={images}
-            comments={entries}
-            imageId={commentsPhotoId}
-            onShowPhoto={setCommentsPhotoId}
-            onClose={() => setCommentsPhotoId(null)}
-          />
+        <Suspense fallback={commentsShell}>
+          {allPhotos ? (
+            <commentsDialog.Component
+              journalId={journalId}
+              title={moment.title}
+              images={images}
+              comments={entries}
+              imageId={commentsPhotoId}
+              onShowPhoto={setCommentsPhotoId}
+              onClose={() => setCommentsPhotoId(null)}
+            />
+          ) : (
+            commentsShell
+          )}
         </Suspense>
       )}
       {moment.content && (
@@ -199,7 +235,7 @@ export function MomentDetail({ journalId, actions }: MomentDetailProps) {
       )}
       <Timeline
         journalId={journalId}
-        images={images}
+        images={allPhotos ? images : NO_PHOTOS}
         comments={newestEntries}
         earlier={{
           entries: pages.earlier,
@@ -211,8 +247,18 @@ export function MomentDetail({ journalId, actions }: MomentDetailProps) {
         isPending={newestEntries === undefined && !comments.isError}
         error={comments.error}
         onPhotoRef={showPhoto}
+        photoCount={photoCount}
+        onPhotoNumber={showPhotoNumber}
         hasWaiting={outbox.length > 0}
-        waiting={<WaitingEntries items={outbox} images={images} onPhotoRef={showPhoto} />}
+        waiting={
+          <WaitingEntries
+            items={outbox}
+            images={allPhotos ? images : NO_PHOTOS}
+            onPhotoRef={showPhoto}
+            photoCount={photoCount}
+            onPhotoNumber={showPhotoNumber}
+          />
+        }
       />
     </>
   );

@@ -79,4 +79,37 @@ describe('PhotoCarousel', () => {
       'Lake, photo 901 of 1000',
     ]);
   });
+
+  it("renders a big moment's photos near those shown, and counts every photo of the moment", () => {
+    // The API's first answer of a 1,000-photo moment: its first 20 photos.
+    const images = Array.from({ length: 20 }, (_, i) => testPhoto('m1', i + 1));
+    const props = { images, count: 1000, title: 'Lake', onIndexChange: () => {}, onOpen: () => {} };
+    const { container, rerender } = render(
+      <PhotoCarousel {...props} index={0} onOpenComments={() => {}} />,
+    );
+    expect(screen.getByText('1 of 1000')).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Lake, photo 1 of 1000' })).toBeTruthy();
+    const track = () => container.querySelector('[data-testid="carousel-frame"] > div')!;
+    // Photos 1 and 2: the 18 after them need no place.
+    expect(track().children).toHaveLength(2);
+    expect(container.querySelectorAll('img')).toHaveLength(2);
+
+    rerender(<PhotoCarousel {...props} index={14} onOpenComments={() => {}} />);
+    expect(screen.getByText('15 of 1000')).toBeTruthy();
+    // 1, 2, then 14 to 16, the 14th keeping the place of the 11 between: the track still moves
+    // by whole photos.
+    expect(
+      [...track().children].map((el) => [
+        el.getAttribute('alt'),
+        (el as HTMLElement).style.marginLeft,
+      ]),
+    ).toEqual([
+      ['Lake, photo 1 of 1000', ''],
+      ['Lake, photo 2 of 1000', ''],
+      ['Lake, photo 14 of 1000', '1100%'],
+      ['Lake, photo 15 of 1000', ''],
+      ['Lake, photo 16 of 1000', ''],
+    ]);
+    expect(track().getAttribute('style')).toContain('translateX(-1400%)');
+  });
 });

@@ -11,7 +11,10 @@ import styles from './photo-carousel.module.css';
 import { LineIcon } from '../../../components/ui/line-icon';
 
 interface PhotoCarouselProps {
+  /** The photos held, in display order: all of them, or a big moment's first ones. */
   images: JournalImage[];
+  /** How many photos the moment holds (the "N of M"). */
+  count?: number;
   index: number;
   onIndexChange: (index: number) => void;
   /** The photo a "#photo N" link points at, outlined for 2 s. */
@@ -44,6 +47,7 @@ function Chevron({ direction }: { direction: 'left' | 'right' }) {
  */
 export function PhotoCarousel({
   images,
+  count = images.length,
   index,
   onIndexChange,
   highlightedId,
@@ -51,7 +55,6 @@ export function PhotoCarousel({
   onOpen,
   onOpenComments,
 }: PhotoCarouselProps) {
-  const count = images.length;
   // Photos past the first ones are fetched only once the person comes near them: each photo
   // shown so far and its neighbours (a "#photo 900" link fetches 899 to 901, not all 900).
   const [shown, setShown] = useState<ReadonlySet<number>>(() => new Set([index]));
@@ -59,6 +62,12 @@ export function PhotoCarousel({
   const near = (i: number) => shown.has(i) || shown.has(i - 1) || shown.has(i + 1);
   const current = images[index];
   if (!current) return null;
+
+  // Past the dots' count, the photos not fetched are not rendered either: the next one rendered
+  // keeps their place by its margin, so a moment of 1,000 photos renders a few elements.
+  const slides = images.flatMap((image, i) =>
+    i < EAGER_IMAGE_COUNT || near(i) || count <= CAROUSEL_DOTS_MAX_PHOTOS ? [{ image, i }] : [],
+  );
 
   const go = (next: number) => onIndexChange(Math.min(Math.max(next, 0), count - 1));
 
@@ -90,21 +99,26 @@ export function PhotoCarousel({
           className={styles.track}
           style={{ transform: `translateX(-${index * 100}%)` }}
         >
-          {images.map((image, i) => (
-            <img
-              key={image.id}
-              {...(i < EAGER_IMAGE_COUNT || near(i)
-                ? { ...photoSources(image, 'carousel'), src: image.imageUrl }
-                : {})}
-              alt={carouselPhotoAlt(title, i, count)}
-              aria-hidden={i === index ? undefined : true}
-              loading={i < EAGER_IMAGE_COUNT ? 'eager' : 'lazy'}
-              fetchPriority={i === 0 ? 'high' : undefined}
-              draggable={false}
-              className={styles.photo}
-              style={{ objectPosition: `center ${image.cropPosition}%` }}
-            />
-          ))}
+          {slides.map(({ image, i }, k) => {
+            const fetched = i < EAGER_IMAGE_COUNT || near(i);
+            const skipped = i - (slides[k - 1]?.i ?? -1) - 1;
+            return (
+              <img
+                key={image.id}
+                {...(fetched ? { ...photoSources(image, 'carousel'), src: image.imageUrl } : {})}
+                alt={carouselPhotoAlt(title, i, count)}
+                aria-hidden={i === index ? undefined : true}
+                loading={i < EAGER_IMAGE_COUNT ? 'eager' : 'lazy'}
+                fetchPriority={i === 0 ? 'high' : undefined}
+                draggable={false}
+                className={styles.photo}
+                style={{
+                  objectPosition: `center ${image.cropPosition}%`,
+                  marginLeft: skipped > 0 ? `${skipped * 100}%` : undefined,
+                }}
+              />
+            );
+          })}
         </div>
         <div aria-live="polite" className={styles.position}>
           {index + 1} of {count}

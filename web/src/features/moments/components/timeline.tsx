@@ -41,6 +41,7 @@ export interface EarlierEntries {
 
 interface TimelineProps {
   journalId: string;
+  /** Every photo of the moment, or none while not all are held ("#photo N" needs them all). */
   images: JournalImage[];
   /** The newest page's entries, oldest first. */
   comments: Comment[] | undefined;
@@ -48,23 +49,33 @@ interface TimelineProps {
   isPending: boolean;
   error: Error | null;
   onPhotoRef: (image: JournalImage) => void;
+  /** How many photos the moment holds (`images.length` once they are all held). */
+  photoCount?: number;
+  /** A "#photo N" link followed while `images` holds none. */
+  onPhotoNumber?: (n: number) => void;
   /** Entries typed on this device and not sent yet, listed after the others. */
   waiting?: ReactNode;
   hasWaiting?: boolean;
 }
 
+/** What an entry needs to show its "#photo N" links (see TimelineProps). */
+interface PhotoLinks {
+  images: JournalImage[];
+  photoCount?: number;
+  onPhotoRef: (image: JournalImage) => void;
+  onPhotoNumber?: (n: number) => void;
+}
+
 function EntryText({
   text,
-  images,
-  onPhotoRef,
+  links: { images, photoCount = images.length, onPhotoRef, onPhotoNumber },
 }: {
   text: string;
-  images: JournalImage[];
-  onPhotoRef: (image: JournalImage) => void;
+  links: PhotoLinks;
 }) {
   return (
     <p className={styles.text} data-entry-text>
-      {parsePhotoRefs(text, images.length).map((segment, i) => {
+      {parsePhotoRefs(text, photoCount).map((segment, i) => {
         if (segment.type === 'text') return <span key={i}>{segment.text}</span>;
         const image = photoForRef(segment.n, images);
         return (
@@ -72,7 +83,7 @@ function EntryText({
             key={i}
             type="button"
             className={styles.photoRef}
-            onClick={() => image && onPhotoRef(image)}
+            onClick={() => (image ? onPhotoRef(image) : onPhotoNumber?.(segment.n))}
           >
             {segment.text}
           </button>
@@ -85,20 +96,18 @@ function EntryText({
 /** One entry: plain elements and a CSS module (timeline.module.css). */
 export function Entry({
   comment,
-  images,
   aboutPhoto = false,
-  onPhotoRef,
   status,
-}: {
+  ...links
+}: PhotoLinks & {
   comment: Comment;
-  images: JournalImage[];
   /** Marks the entry as one about the photo the Photo Comments dialog shows. */
   aboutPhoto?: boolean;
-  onPhotoRef: (image: JournalImage) => void;
   /** Shown under the text of an entry not sent yet. */
   status?: ReactNode;
 }) {
-  const refs = referencedPhotoNumbers(comment.text, images.length).flatMap((n) => {
+  const { images, photoCount = images.length, onPhotoRef } = links;
+  const refs = referencedPhotoNumbers(comment.text, photoCount).flatMap((n) => {
     const image = photoForRef(n, images);
     return image ? [{ n, image }] : [];
   });
@@ -117,7 +126,7 @@ export function Entry({
         <time className={styles.date} dateTime={comment.createdAt}>
           {formatEntryDate(comment.createdAt)}
         </time>
-        <EntryText text={comment.text} images={images} onPhotoRef={onPhotoRef} />
+        <EntryText text={comment.text} links={links} />
         {status}
         {refs.length > 0 && (
           <div className={styles.thumbnails}>
@@ -231,9 +240,12 @@ export function Timeline({
   isPending,
   error,
   onPhotoRef,
+  photoCount,
+  onPhotoNumber,
   waiting,
   hasWaiting = false,
 }: TimelineProps) {
+  const links = { images, photoCount, onPhotoRef, onPhotoNumber };
   // The newest page renders in slices; earlier pages, asked for one at a time, at once.
   const shown = useRevealedCount(comments?.length ?? 0, FIRST_RENDER_ENTRIES, ENTRIES_PER_RENDER);
   const list = useRef<HTMLUListElement>(null);
@@ -257,10 +269,10 @@ export function Timeline({
           {earlier && <EarlierEntriesButton earlier={earlier} list={list} />}
           <ul className={styles.entries} ref={list}>
             {older.map((comment) => (
-              <Entry key={comment.id} comment={comment} images={images} onPhotoRef={onPhotoRef} />
+              <Entry key={comment.id} comment={comment} {...links} />
             ))}
             {comments?.slice(0, shown).map((comment) => (
-              <Entry key={comment.id} comment={comment} images={images} onPhotoRef={onPhotoRef} />
+              <Entry key={comment.id} comment={comment} {...links} />
             ))}
             {/* Unsent entries come last, so they wait until the list above them is whole. */}
             {shown === (comments?.length ?? 0) && waiting}

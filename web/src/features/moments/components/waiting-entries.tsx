@@ -21,13 +21,16 @@ interface WaitingEntriesProps {
   items: OutboxItem[];
   images: JournalImage[];
   onPhotoRef: (image: JournalImage) => void;
+  /** As the timeline's (timeline.tsx): the moment's photo count, and links to photos not held. */
+  photoCount?: number;
+  onPhotoNumber?: (n: number) => void;
 }
 
 /**
  * Entries typed on this device that the function does not have yet, after the timeline, in
  * the order they were written: "Waiting to send", or refused with the reason, Retry and Discard.
  */
-export function WaitingEntries({ items, images, onPhotoRef }: WaitingEntriesProps) {
+export function WaitingEntries({ items, ...links }: WaitingEntriesProps) {
   const user = useUser().data;
   if (!user) return null;
   const author = {
@@ -40,13 +43,7 @@ export function WaitingEntries({ items, images, onPhotoRef }: WaitingEntriesProp
     const comment = asComment(item, author);
     if (!comment) return null;
     return (
-      <Entry
-        key={item.id}
-        comment={comment}
-        images={images}
-        onPhotoRef={onPhotoRef}
-        status={<WaitingStatus item={item} />}
-      />
+      <Entry key={item.id} comment={comment} {...links} status={<WaitingStatus item={item} />} />
     );
   });
 }
