@@ -78,15 +78,13 @@ const AUTH_JS_BUDGET_GZIP_BYTES = 205 * 1024;
 /**
  * The code a page's first screen runs before it can show: the script its HTML runs and the code
  * that script names (web/src/app-code.ts), gzip -9. The menus' frames are in it, what their items
- * do apart (with the card menu's calls in the first code, /home was 151.7 KB). The moment's page
- * also holds the dialogs' frames that answer a first press and the photo index's reading (156.2
- * KB with them, 155.4 KB before). Both draw their first screen without the UI kit, whose styling
- * engine (ui-engine, 11 KB), system and theme (ui-core, 26 KB) and components (ui, 28 KB) come
- * with the dialogs' code once the page has settled or at the first tap; with the kit they were
- * 217.6 and 218.2 KB, with the theme's provider in the main chunk (30 KB with MUI's styling
- * engine) 172.4 and 178.8 KB.
+ * do apart. The moment's page also holds the dialogs' frames that answer a first press, Share's
+ * own open state, the first answer's photos and the photo index's reading, and what keeps a
+ * posted entry on screen and marks entries seen while the page is open. Both draw their first
+ * screen without the UI kit (its styling engine, system, theme and components, 65 KB), which
+ * comes with the dialogs' code once the page has settled or at the first tap.
  */
-const FIRST_SCREEN_JS_GZIP_BYTES = { home: 150 * 1024, moment: 157 * 1024 };
+const FIRST_SCREEN_JS_GZIP_BYTES = { home: 150 * 1024, moment: 158 * 1024 };
 /** Analytics, loaded after the first render (measured: 36.5 KB), counted apart. */
 const ANALYTICS_BUDGET_GZIP_BYTES = 40 * 1024;
 
