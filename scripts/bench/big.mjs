@@ -411,7 +411,8 @@ async function browse({ journalId, cookie }) {
 
     const figures = {};
     for (const [key, path, ready, queries] of [
-      ['home', '/home', homeReady, ['journals', 'memberStates']],
+      // The home list's newest page and the marked states' two queries (live-listeners.ts).
+      ['home', '/home', homeReady, ['journals/newest', 'memberStates/pinned', 'memberStates/new']],
       [
         'moment',
         `/journals/${journalId}`,
