@@ -2,20 +2,12 @@
 // answer"): with Firestore out of reach, the page has only the API's answers, and the first holds
 // 20 of its 300 photos. The carousel still counts all 300; a "#photo N" link to a photo it does
 // not hold, the viewer and the arranger get every photo from GET .../photo-index, once asked.
-import {
-  MOMENT_FIRST_PHOTOS,
-  imageFromDoc,
-  photoIndexFields,
-  photoUrls,
-  type Journal,
-} from '@moments/shared';
-import { Timestamp } from 'firebase-admin/firestore';
+import { MOMENT_FIRST_PHOTOS, type Journal } from '@moments/shared';
 import { describe, expect, it } from 'vitest';
 import { signInContext, useBrowser } from '../support/browser';
-import { adminDb } from '../support/emulators';
 import { newMoment, signedIn } from '../support/moments';
 import { refuseFirestore } from '../support/network';
-import { uploadPhoto } from '../support/photos';
+import { seedPhotoRecords, uploadPhoto } from '../support/photos';
 import { seedEntries } from '../support/timeline';
 
 const PHOTOS = 300;
@@ -24,41 +16,12 @@ const TARGET = 60;
 
 const { newContext } = useBrowser();
 
-/**
- * Photos 2 to PHOTOS as an upload writes their records (no bytes: the test reads places, not
- * pixels), arranged newest first after the first; the index and counters as the API keeps them.
- */
-async function seedPhotos(journalId: string, uploaderId: string) {
-  const journal = adminDb.doc(`journals/${journalId}`);
-  const images = journal.collection('images');
-  const batch = adminDb.batch();
-  for (let seq = 2; seq <= PHOTOS; seq += 1) {
-    const ref = images.doc();
-    batch.set(ref, {
-      seq,
-      orderIndex: PHOTOS + 1 - seq,
-      cropPosition: 30,
-      ...photoUrls(journalId, ref.id),
-      width: 640,
-      height: 480,
-      uploadedBy: uploaderId,
-      createdAt: Timestamp.fromMillis(Date.now() - (PHOTOS - seq) * 1000),
-    });
-  }
-  await batch.commit();
-  const records = (await images.get()).docs.map((doc) => imageFromDoc(doc.id, doc.data()));
-  await journal.collection('photoIndex').doc('all').set(photoIndexFields(records));
-  await journal.update({ photoCount: PHOTOS, nextPhotoSeq: PHOTOS + 1 });
-  const target = records.find((image) => image.seq === TARGET)!;
-  return records.filter((image) => image.orderIndex <= target.orderIndex).length;
-}
-
 describe("a big moment's first answer", () => {
   it('counts every photo and finds any of them by link, viewer and arranger from the API alone', async () => {
     const maya = await signedIn({ firstName: 'Maya', lastName: 'Chen' });
     const moment = await newMoment(maya.client, { title: 'Wedding album' });
     expect((await uploadPhoto(maya.client, moment.id)).status).toBe(201);
-    const position = await seedPhotos(moment.id, maya.user.uid);
+    const { position } = await seedPhotoRecords(moment.id, maya.user.uid, PHOTOS, TARGET);
     expect(position).toBeGreaterThan(MOMENT_FIRST_PHOTOS);
     await seedEntries(moment.id, maya.user, 3, {
       text: (k) => (k === 3 ? `Look at #photo ${TARGET}` : `Entry ${k}`),

@@ -4,22 +4,14 @@
 // the carousel counts every photo; a "#photo N" link finds the N-th photo added wherever the
 // arrangement put it, as does the viewer; the Photo Comments dialog of that photo brings its
 // entries from pages not loaded; the first entry is three page loads away, not seven.
-import {
-  TIMELINE_PAGE_SIZE,
-  earlierPageSize,
-  imageFromDoc,
-  memberStateId,
-  photoIndexFields,
-  photoUrls,
-} from '@moments/shared';
-import { Timestamp } from 'firebase-admin/firestore';
+import { TIMELINE_PAGE_SIZE, earlierPageSize, memberStateId } from '@moments/shared';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signInContext, useBrowser } from '../support/browser';
 import { adminDb, createUser } from '../support/emulators';
 import { addContributor, newMoment, signedIn } from '../support/moments';
 import { listenerAnswered, recordNetwork, refuseFirestore } from '../support/network';
-import { uploadPhoto } from '../support/photos';
+import { seedPhotoRecords, uploadPhoto } from '../support/photos';
 import { seedEntries } from '../support/timeline';
 
 const PHOTOS = 300;
@@ -42,37 +34,6 @@ async function settle(requests: () => { finished: boolean }[]) {
   }
 }
 
-/**
- * Photos 2 to PHOTOS as records written the way an upload writes them (bytes left out: the test
- * reads positions, not pixels), the first one uploaded; arranged newest first after the first;
- * the index and the journal's counters as the API keeps them.
- */
-async function seedPhotos(journalId: string, uploaderId: string) {
-  const journal = adminDb.doc(`journals/${journalId}`);
-  const images = journal.collection('images');
-  const batch = adminDb.batch();
-  for (let seq = 2; seq <= PHOTOS; seq += 1) {
-    const ref = images.doc();
-    batch.set(ref, {
-      seq,
-      orderIndex: PHOTOS + 1 - seq,
-      cropPosition: 30,
-      ...photoUrls(journalId, ref.id),
-      width: 640,
-      height: 480,
-      uploadedBy: uploaderId,
-      createdAt: Timestamp.fromMillis(Date.now() - (PHOTOS - seq) * 1000),
-    });
-  }
-  await batch.commit();
-  const records = (await images.get()).docs.map((doc) => imageFromDoc(doc.id, doc.data()));
-  await journal.collection('photoIndex').doc('all').set(photoIndexFields(records));
-  await journal.update({ photoCount: PHOTOS, nextPhotoSeq: PHOTOS + 1 });
-  const target = records.find((image) => image.seq === TARGET)!;
-  const position = records.filter((image) => image.orderIndex <= target.orderIndex).length;
-  return { target, position };
-}
-
 describe('a big moment', () => {
   it('opens with four kinds of reads, finds a far photo by its number, and reaches the first entry in three loads', async () => {
     const maya = await signedIn({ firstName: 'Maya', lastName: 'Chen' });
@@ -80,7 +41,7 @@ describe('a big moment', () => {
     const moment = await newMoment(maya.client, { title: 'Wedding album' });
     await addContributor(moment.id, leo);
     expect((await uploadPhoto(maya.client, moment.id)).status).toBe(201);
-    const { target, position } = await seedPhotos(moment.id, maya.user.uid);
+    const { target, position } = await seedPhotoRecords(moment.id, maya.user.uid, PHOTOS, TARGET);
     // Shown in arranged order: the 60th photo added is far along the carousel.
     expect(position).toBe(PHOTOS + 2 - TARGET);
 

@@ -1,9 +1,10 @@
 // Photos for API tests: generated locally (no network), with the metadata a phone adds.
-import type { JournalImage } from '@moments/shared';
+import { imageFromDoc, photoIndexFields, photoUrls, type JournalImage } from '@moments/shared';
+import { Timestamp } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
 import sharp from 'sharp';
 import type { ApiClient, ApiResponse } from './api';
-import { PROJECT_ID, adminApp, requireEnv } from './emulators';
+import { PROJECT_ID, adminApp, adminDb, requireEnv } from './emulators';
 
 /** A text that the EXIF block of makeJpeg carries, to check that it never comes back out. */
 export const EXIF_MARKER = 'moments-test-camera-owner';
@@ -85,4 +86,41 @@ export async function uploadPhoto(
     `/api/journals/${journalId}/images`,
     imageForm(bytes ?? (await makeJpeg()), options),
   );
+}
+
+/**
+ * Photos 2 to `count` of a moment whose first was uploaded, as records written the way an upload
+ * writes them (bytes left out: for tests that read places, not pixels), arranged newest first
+ * after the first; the index and the journal's counters as the API keeps them. Answers every
+ * photo's record, and the display position (1-based) of the photo numbered `seq`.
+ */
+export async function seedPhotoRecords(
+  journalId: string,
+  uploaderId: string,
+  count: number,
+  seq: number,
+): Promise<{ records: JournalImage[]; target: JournalImage; position: number }> {
+  const journal = adminDb.doc(`journals/${journalId}`);
+  const images = journal.collection('images');
+  const batch = adminDb.batch();
+  for (let n = 2; n <= count; n += 1) {
+    const ref = images.doc();
+    batch.set(ref, {
+      seq: n,
+      orderIndex: count + 1 - n,
+      cropPosition: 30,
+      ...photoUrls(journalId, ref.id),
+      width: 640,
+      height: 480,
+      uploadedBy: uploaderId,
+      createdAt: Timestamp.fromMillis(Date.now() - (count - n) * 1000),
+    });
+  }
+  await batch.commit();
+  const records = (await images.get()).docs.map((doc) => imageFromDoc(doc.id, doc.data()));
+  await journal.collection('photoIndex').doc('all').set(photoIndexFields(records));
+  await journal.update({ photoCount: count, nextPhotoSeq: count + 1 });
+  const target = records.find((image) => image.seq === seq)!;
+  const position = records.filter((image) => image.orderIndex <= target.orderIndex).length;
+  return { records, target, position };
 }
