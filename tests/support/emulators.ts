@@ -34,9 +34,41 @@ export async function appUrl(): Promise<string> {
   return hostingUrl;
 }
 
-/** A fresh valid US number, so tests never share an account or a rate limit. */
+/** Area codes of the numbers tests draw; each has 799 exchanges of 10,000 numbers. */
+const AREA_CODES = ['650', '415', '408', '510', '212', '312', '617', '206', '303', '512'];
+/** Exchanges 200-999 except 555, which the tests' fixed, fictional numbers use. */
+const EXCHANGES = Array.from({ length: 800 }, (_, i) => 200 + i).filter((x) => x !== 555);
+const BLOCK_SIZE = 10_000;
+
+/**
+ * Hands this test file a block of numbers no other file has drawn from on this Emulator Suite:
+ * a counter taken in a transaction. Random numbers met an account another file had made (a
+ * check-user test saw 200 instead of 404) once there were thousands in the Auth emulator.
+ */
+async function claimNumberBlock(): Promise<number> {
+  const counter = adminDb.doc('testSupport/phoneNumberBlocks');
+  const block = await adminDb.runTransaction(async (tx) => {
+    const handedOut = ((await tx.get(counter)).get('handedOut') as number | undefined) ?? 0;
+    tx.set(counter, { handedOut: handedOut + 1 });
+    return handedOut;
+  });
+  if (block >= AREA_CODES.length * EXCHANGES.length) {
+    throw new Error('Every test phone number on this Emulator Suite is used: restart it.');
+  }
+  return block;
+}
+
+const block = await claimNumberBlock();
+let drawn = 0;
+
+/** A valid US number no test has used on this suite, so tests never share an account or a limit. */
 export function newPhoneNumber(): string {
-  return `+1650${randomInt(200, 999)}${String(randomInt(0, 10000)).padStart(4, '0')}`;
+  if (drawn === BLOCK_SIZE) {
+    throw new Error(`A test file drew more than ${BLOCK_SIZE} phone numbers.`);
+  }
+  const area = AREA_CODES[Math.floor(block / EXCHANGES.length)];
+  const exchange = EXCHANGES[block % EXCHANGES.length];
+  return `+1${area}${exchange}${String(drawn++).padStart(4, '0')}`;
 }
 
 /** A fresh client address for the per-client limits. */
