@@ -69,12 +69,14 @@ const shownWithText = (selector, text) =>
 
 /**
  * Each control: its page, what shows it is there (`control`, pressed unless `press` says
- * otherwise), and what shows its result. `prepare` runs before the press is armed (typing a
- * number before Send Code, say).
+ * otherwise), and what shows its result (a predicate, or a function giving it after `prepare`).
+ * `prepare` runs before the press is armed (typing a number before Send Code, say).
  */
 function controls({ detail }) {
   const moment = `/journals/${detail}`;
-  const sentText = 'Bench entry';
+  // Each press sends other words: an earlier load's entry is in the timeline already.
+  let sent = 0;
+  const sentText = () => `Bench entry ${sent}.`;
   return [
     {
       key: 'home-account',
@@ -134,9 +136,14 @@ function controls({ detail }) {
       path: moment,
       // Send shows once something is typed.
       control: (page) => page.getByRole('textbox', { name: 'Add to this memory' }),
-      prepare: (page) => page.getByRole('textbox', { name: 'Add to this memory' }).fill(sentText),
+      prepare: (page) => {
+        sent += 1;
+        return page.getByRole('textbox', { name: 'Add to this memory' }).fill(sentText());
+      },
       press: (page) => page.getByRole('button', { name: 'Send', exact: true }).click(),
-      result: shownWithText('li', sentText),
+      // Send turns into "Sending" at the press; the entry follows with the server's answer.
+      result: () =>
+        `${shown('[role="progressbar"][aria-label="Sending"]')} || ${shownWithText('li', sentText())}`,
     },
     {
       key: 'moment-photo',
@@ -251,7 +258,8 @@ async function pressOnce(browser, base, cookie, item, mode) {
       traced.set(name, (traced.get(name) ?? 0) + 1);
       endTrace = await tracePress(browser, page, cdp, `${name}-${traced.get(name)}`);
     }
-    await page.evaluate((predicate) => globalThis.__touch.arm(predicate), item.result);
+    const result = typeof item.result === 'function' ? item.result() : item.result;
+    await page.evaluate((predicate) => globalThis.__touch.arm(predicate), result);
     if (item.press) await item.press(page, cdp);
     else await control.click();
     await page.waitForFunction(() => globalThis.__touch.shownAt !== null, undefined, {

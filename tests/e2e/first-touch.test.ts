@@ -149,6 +149,26 @@ describe('the first press', () => {
     // Each dialog's code was asked for at its press (and held).
     expect(held.length).toBeGreaterThan(0);
   });
+
+  it("shows a moment's Send busy at the press while the entry's length rule is held", async () => {
+    const context = await signedInContext();
+    const page = await context.newPage();
+    await page.goto(`/journals/${momentId}`);
+    const field = page.getByRole('textbox', { name: 'Add to this memory' });
+    await field.waitFor();
+    const held = await holdCode(context);
+
+    // Typing asks for the length rule's code; the post waits for it.
+    await field.fill('Before the rule arrived');
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    await page.getByRole('progressbar', { name: 'Sending' }).waitFor();
+    const send = page.getByRole('button', { name: 'Send', exact: true });
+    expect(await send.getAttribute('aria-busy')).toBe('true');
+    expect(await send.isDisabled()).toBe(true);
+    // The words stay in the field until the entry is answered.
+    expect(await field.inputValue()).toBe('Before the rule arrived');
+    expect(held.some((path) => /\/entry-rules-[\w-]+\.js$/.test(path))).toBe(true);
+  });
 });
 
 describe('photo compression', () => {

@@ -1,11 +1,4 @@
-import {
-  memo,
-  useRef,
-  useState,
-  type ChangeEvent,
-  type FormEvent,
-  type KeyboardEvent,
-} from 'react';
+import { memo, useState, type ChangeEvent, type FormEvent, type KeyboardEvent } from 'react';
 import TextareaAutosize from 'react-textarea-autosize';
 import {
   SUCCESS_TOASTS,
@@ -78,15 +71,15 @@ export const EntryInput = memo(function EntryInput({
   const [text, setText] = useState('');
   const [failed, setFailed] = useState<{ sent: Sent; message: string } | null>(null);
   const post = usePostEntry(journalId);
+  // Send is busy from the press until the entry is answered, also while the length rule's code
+  // or the outbox is still being read before the post goes out: one entry at a time, in order.
+  const [sending, setSending] = useState(false);
+  const busy = sending || post.isPending;
   const prefix = photo && `#photo ${photo.n}`;
   const canSend = text.trim().length > 0;
   const checked = useLazyModule(loadEntryRules, text !== '')?.commentSchema.safeParse({ text });
   const tooLong =
     canSend && checked?.success === false ? checked.error.issues[0]?.message : undefined;
-
-  // Entries are handled in the order they were sent: one may still wait for the length rule or
-  // the outbox when the next is sent, and they must reach the timeline in the person's order.
-  const handled = useRef<Promise<unknown>>(Promise.resolve());
 
   const send = (sent: Sent) => {
     setFailed(null);
@@ -109,7 +102,8 @@ export const EntryInput = memo(function EntryInput({
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (!canSend || post.isPending) return;
+    if (!canSend || busy) return;
+    setSending(true);
     const typed = text;
     // The same words again after a failure are the same entry (it may have been stored).
     const retrying = failed && failed.sent.typed === typed ? failed.sent : undefined;
@@ -127,9 +121,9 @@ export const EntryInput = memo(function EntryInput({
       const fields = photo ? photoEntry(result.data.text, photo) : { text: result.data.text };
       await send(retrying ?? { typed, input: { ...fields, id: newEntryId() } });
     };
-    handled.current = handled.current
-      .then(handle)
-      .catch((error: unknown) => console.error('Could not send the entry:', error));
+    handle()
+      .catch((error: unknown) => console.error('Could not send the entry:', error))
+      .finally(() => setSending(false));
   };
 
   const fieldProps = {
@@ -162,10 +156,10 @@ export const EntryInput = memo(function EntryInput({
             type="submit"
             aria-label="Send"
             className={styles.send}
-            disabled={post.isPending || tooLong !== undefined}
-            aria-busy={post.isPending || undefined}
+            disabled={busy || tooLong !== undefined}
+            aria-busy={busy || undefined}
           >
-            {post.isPending ? (
+            {busy ? (
               <Spinner size={20} label="Sending" />
             ) : (
               <svg
@@ -186,7 +180,7 @@ export const EntryInput = memo(function EntryInput({
           {tooLong}
         </p>
       )}
-      {failed && !post.isPending && (
+      {failed && !busy && (
         <ErrorAlert className={styles.failed} onRetry={() => send(failed.sent)}>
           {failed.message}
         </ErrorAlert>
