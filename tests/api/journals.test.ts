@@ -315,6 +315,40 @@ describe('timeline entries', () => {
     expect(state.get('lastViewedAt').toDate().toISOString()).toBe(viewed.body.lastViewedAt);
   });
 
+  it('leaves counted the entries a late view was not shown, and keeps deleting exact after it', async () => {
+    const { owner, contributor, journal } = await sharedMoment();
+    const path = `/api/journals/${journal.id}`;
+    const badge = async () => (await myMoment(contributor.client, journal.id))?.newCommentsCount;
+    const post = async (text: string) =>
+      (await owner.client.post<{ id: string }>(`${path}/comments`, { text })).body.id;
+    const one = await post('one');
+    expect((await contributor.client.post(`${path}/view`, { through: one })).status).toBe(200);
+    expect(await badge()).toBe(0);
+
+    // Two more arrive; a view made while only "one" was on the screen lands after them.
+    const two = await post('two');
+    const three = await post('three');
+    expect(await badge()).toBe(2);
+    expect((await contributor.client.post(`${path}/view`, { through: one })).status).toBe(200);
+    expect(await badge()).toBe(2);
+    // Deleting an entry the contributor never saw takes it off their badge.
+    expect((await owner.client.delete(`${path}/comments/${two}`)).status).toBe(200);
+    expect(await badge()).toBe(1);
+    // A view made with none of the owner's entries shown counts every one since joining.
+    await contributor.client.post(`${path}/view`, { through: null });
+    expect(await badge()).toBe(2);
+    await contributor.client.post(`${path}/view`, { through: three });
+    expect(await badge()).toBe(0);
+
+    // An entry deleted meanwhile: the view clears the badge; a malformed id is refused.
+    await post('four');
+    await contributor.client.post(`${path}/view`, { through: 'NoSuchEntryHere0000' });
+    expect(await badge()).toBe(0);
+    const refused = await contributor.client.post(`${path}/view`, { through: 'a/b' });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe('Invalid id');
+  });
+
   it('never writes the journal document when posting, viewing or pinning', async () => {
     const { owner, contributor, journal } = await sharedMoment();
     const before = await adminDb.doc(`journals/${journal.id}`).get();

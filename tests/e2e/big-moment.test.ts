@@ -5,14 +5,13 @@
 // arrangement put it, as does the viewer; the Photo Comments dialog of that photo brings its
 // entries from pages not loaded; the first entry is three page loads away, not seven.
 import { TIMELINE_PAGE_SIZE, earlierPageSize, memberStateId } from '@moments/shared';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signInContext, useBrowser } from '../support/browser';
 import { adminDb, createUser } from '../support/emulators';
 import { addContributor, newMoment, signedIn } from '../support/moments';
 import { listenerAnswered, recordNetwork, refuseFirestore } from '../support/network';
 import { seedPhotoRecords, uploadPhoto } from '../support/photos';
-import { seedEntries } from '../support/timeline';
+import { seedEntries, shownEntryTexts } from '../support/timeline';
 
 const PHOTOS = 300;
 const ENTRIES = 400;
@@ -20,19 +19,6 @@ const ENTRIES = 400;
 const TARGET = 60;
 
 const { newContext } = useBrowser();
-
-const shownTexts = (page: Page) =>
-  page.locator('[data-entry-id] [data-entry-text]').allTextContents();
-
-/** Waits until the page's Firestore and API traffic has been quiet for 1.5 s. */
-async function settle(requests: () => { finished: boolean }[]) {
-  for (let last = -1; ;) {
-    const finished = requests().filter((r) => r.finished).length;
-    if (finished === last) return;
-    last = finished;
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-  }
-}
 
 describe('a big moment', () => {
   it('opens with four kinds of reads, finds a far photo by its number, and reaches the first entry in three loads', async () => {
@@ -74,7 +60,7 @@ describe('a big moment', () => {
       await listenerAnswered(page, `journals/${moment.id}/${query}`);
     }
     await listenerAnswered(page, `memberStates/${moment.id}`);
-    await settle(recording.requests);
+    await recording.quiet();
 
     const photos = page.getByRole('region', { name: 'Photos' });
     await photos.getByText(`1 of ${PHOTOS}`, { exact: true }).waitFor();
@@ -127,14 +113,14 @@ describe('a big moment', () => {
     // The first of 400 entries: earlier pages of 100, 200 and 400 (50 left): three loads.
     const earlier = page.getByRole('button', { name: 'Earlier entries', exact: true });
     for (let clicks = 0; clicks < 10 && (await earlier.count()) > 0; clicks += 1) {
-      const shown = (await shownTexts(page)).length;
+      const shown = (await shownEntryTexts(page)).length;
       await earlier.click();
       await expect
-        .poll(async () => (await shownTexts(page)).length, { timeout: 15_000 })
+        .poll(async () => (await shownEntryTexts(page)).length, { timeout: 15_000 })
         .toBeGreaterThan(shown);
     }
     await page.getByText('Entry 1', { exact: true }).waitFor();
-    expect(await shownTexts(page)).toEqual(texts);
+    expect(await shownEntryTexts(page)).toEqual(texts);
     const earlierPages = await page.evaluate(() =>
       (JSON.parse(localStorage.getItem('moments.syncedQueries') ?? '[]') as string[]).filter(
         (key) => key.includes('/comments<'),

@@ -11,7 +11,7 @@ import { adminDb, createUser } from '../support/emulators';
 import { addContributor, newMoment, signedIn } from '../support/moments';
 import { listenerAnswered, recordNetwork, refuseFirestore } from '../support/network';
 import { uploadPhoto } from '../support/photos';
-import { seedEntries } from '../support/timeline';
+import { seedEntries, shownEntryTexts } from '../support/timeline';
 
 /** Three pages: the newest 50, then earlier pages that grow (100, then up to 200): 30 left. */
 const ENTRIES = 180;
@@ -22,22 +22,9 @@ const LIVE_MS = 5000;
 const { newContext } = useBrowser();
 
 /** The texts of the entries the page shows, in order. */
-const shownTexts = (page: Page) =>
-  page.locator('[data-entry-id] [data-entry-text]').allTextContents();
-
 /** Where an entry's text is on screen (px from the top of the viewport). */
 const topOf = async (page: Page, text: string) =>
   (await page.getByText(text, { exact: true }).boundingBox())?.y ?? Number.NaN;
-
-/** Waits until the page's Firestore and API traffic has been quiet for 1.5 s. */
-async function settle(requests: () => { finished: boolean }[]) {
-  for (let last = -1; ;) {
-    const finished = requests().filter((r) => r.finished).length;
-    if (finished === last) return;
-    last = finished;
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-  }
-}
 
 describe('a long timeline in pages', () => {
   it('reads the newest page only, loads earlier pages in place, and keeps live entries and the badge exact', async () => {
@@ -72,7 +59,7 @@ describe('a long timeline in pages', () => {
       await listenerAnswered(page, `journals/${moment.id}/${query}`);
     }
     await listenerAnswered(page, `memberStates/${moment.id}`);
-    await settle(recording.requests);
+    await recording.quiet();
 
     // The first answer is the newest page, from the API; then the listeners read the journal,
     // its photo index (one document for the 3 photos), the newest 50 entries and Leo's state,
@@ -97,7 +84,7 @@ describe('a long timeline in pages', () => {
     for (const [path, times] of reads) {
       expect(times, path).toBeLessThanOrEqual(path.startsWith('memberStates/') ? 2 : 1);
     }
-    expect(await shownTexts(page)).toEqual(texts.slice(-PAGE));
+    expect(await shownEntryTexts(page)).toEqual(texts.slice(-PAGE));
 
     // "Earlier entries": the page before (twice as long) comes in above, and the entries on
     // screen stay put.
@@ -108,7 +95,7 @@ describe('a long timeline in pages', () => {
     await earlier.click();
     await page.getByText(texts[ENTRIES - PAGE - SECOND_PAGE]!, { exact: true }).waitFor();
     expect(Math.abs((await topOf(page, firstShown)) - before)).toBeLessThanOrEqual(1);
-    expect(await shownTexts(page)).toEqual(texts.slice(-(PAGE + SECOND_PAGE)));
+    expect(await shownEntryTexts(page)).toEqual(texts.slice(-(PAGE + SECOND_PAGE)));
 
     // Scrolling up to the button loads the last page, which starts the timeline.
     for (
@@ -121,7 +108,7 @@ describe('a long timeline in pages', () => {
     }
     await page.getByText('Entry 1', { exact: true }).waitFor();
     await expect.poll(() => earlier.count()).toBe(0);
-    expect(await shownTexts(page)).toEqual(texts);
+    expect(await shownEntryTexts(page)).toEqual(texts);
 
     // A "#photo 2" link in the oldest page shows that photo.
     await page.getByRole('button', { name: '#photo 2' }).click();
@@ -149,10 +136,10 @@ describe('a long timeline in pages', () => {
     });
     expect(posted.status).toBe(201);
     await expect
-      .poll(async () => (await shownTexts(page)).at(-1), { timeout: LIVE_MS })
+      .poll(async () => (await shownEntryTexts(page)).at(-1), { timeout: LIVE_MS })
       .toBe('Dancing until dawn');
     expect(await topOf(page, 'Entry 40')).toBe(middle);
-    expect((await shownTexts(page)).length).toBe(ENTRIES + 1);
+    expect((await shownEntryTexts(page)).length).toBe(ENTRIES + 1);
 
     // Seen while open: his badge goes back to 0. Away from the moment, two more count exactly.
     await expect

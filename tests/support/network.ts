@@ -34,6 +34,8 @@ export interface Recording {
   firestoreReads: () => Map<string, number>;
   /** Each script's URL, raw size and gzip -9 size. */
   scripts: () => Promise<{ url: string; raw: number; gzip: number }[]>;
+  /** Resolves once 1.5 s have passed in which no recorded request finished (the page is quiet). */
+  quiet: () => Promise<void>;
   stop: () => Promise<void>;
 }
 
@@ -198,6 +200,14 @@ export async function recordNetwork(page: Page): Promise<Recording> {
           return { url, raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
         }),
       );
+    },
+    quiet: async () => {
+      for (let last = -1; ;) {
+        const finished = [...seen.values()].filter((entry) => entry.finished).length;
+        if (finished === last) return;
+        last = finished;
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+      }
     },
     stop: () => cdp.detach(),
   };

@@ -2,6 +2,7 @@
 // POST /api/journals/:id/comments stores (docs/data-model.md), for the paging tests.
 import { photoRefsIn } from '@moments/shared';
 import { Timestamp } from 'firebase-admin/firestore';
+import type { Page } from 'playwright-core';
 import { adminDb, type TestUser } from './emulators';
 
 export interface SeededEntry {
@@ -76,3 +77,7 @@ export async function seedEntries(
     .map(({ ref, text: body, at }) => ({ id: ref.id, text: body, at }))
     .sort((a, b) => a.at - b.at || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 }
+
+/** The texts of the entries on screen, top to bottom. */
+export const shownEntryTexts = (page: Page) =>
+  page.locator('[data-entry-id] [data-entry-text]').allTextContents();

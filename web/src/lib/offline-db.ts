@@ -20,7 +20,8 @@ export type OutboxOperation =
       capturedAt?: string;
     }
   | { kind: 'pin'; isPinned: boolean }
-  | { kind: 'view' };
+  /** `through`: the newest entry by someone else shown (absent in items kept before it was). */
+  | { kind: 'view'; through?: string | null };
 
 export type OutboxKind = OutboxOperation['kind'];
 

@@ -14,7 +14,13 @@ import {
   photoIndexFields,
   type StoredMemberState,
 } from '@moments/shared';
-import { FieldPath, FieldValue, Timestamp } from 'firebase-admin/firestore';
+import {
+  FieldPath,
+  FieldValue,
+  Timestamp,
+  type DocumentSnapshot,
+  type Transaction,
+} from 'firebase-admin/firestore';
 import { db } from '../../lib/firebase';
 import { ApiError } from '../../lib/http';
 import { journalRef, loadJournal, roleIn } from './access';
@@ -24,7 +30,9 @@ import {
   JOURNAL_ERRORS,
   coverFields,
   dropMember,
+  isLater,
   journals,
+  membersIn,
   memberStateRef,
   memberStates,
   memberWrites,
@@ -218,6 +226,9 @@ export async function updateJournal(
   });
 }
 
+/** A late view counts at most this many newer entries as unseen. */
+const LATE_ENTRIES_COUNTED = 1000;
+
 /**
  * POST /api/journals/:id/view: clears the caller's badge and records when they looked, in
  * one write to their own state document. Every post by someone else raises the badge in the
@@ -228,23 +239,40 @@ export async function updateJournal(
  * the state document was made: with the document locked by this transaction, a post committed
  * by then has raised the badge being cleared, and one committed later cannot have (see
  * unseenBy). lastViewedAt is the person's "when I looked", for the answer and notifications.
+ *
+ * `through` names the newest entry by someone else the person was shown (null: none). A view
+ * arrives late when it waited in the outbox, or was on its way as the person left the moment:
+ * entries by others newer than that one stay counted, and seenThrough becomes that entry's
+ * commit (the person's join, for null). Without `through` the whole badge is cleared.
  */
-export async function markViewed(journalId: string, uid: string): Promise<string> {
+export async function markViewed(
+  journalId: string,
+  uid: string,
+  through?: string | null,
+): Promise<string> {
   const ref = journalRef(journalId);
   const state = memberStateRef(journalId, uid);
   // With the membership check in the same transaction, a person removed meanwhile gets no
   // state document back (the journal is only read: posts do not write it, so it is not hot).
   await db.runTransaction(async (tx) => {
-    const [journal, current] = await Promise.all([tx.get(ref), tx.get(state)]);
+    const [journal, current, shown] = await Promise.all([
+      tx.get(ref),
+      tx.get(state),
+      through ? tx.get(ref.collection('comments').doc(through)) : undefined,
+    ]);
     roleIn(journal, uid);
+    const late =
+      through === undefined || shown?.exists === false
+        ? undefined
+        : await unseenSince(tx, journal, uid, shown);
     tx.set(
       state,
       {
         journalId,
         userId: uid,
-        newCommentsCount: 0,
+        newCommentsCount: late?.count ?? 0,
         lastViewedAt: FieldValue.serverTimestamp(),
-        seenThrough: current.readTime,
+        seenThrough: late?.count ? late.seenThrough : current.readTime,
       },
       { merge: true },
     );
@@ -254,6 +282,33 @@ export async function markViewed(journalId: string, uid: string): Promise<string
   const stored = (await state.get()).get('lastViewedAt') as Timestamp | undefined;
   if (!stored) throw new ApiError(404, JOURNAL_ERRORS.notFound);
   return stored.toDate().toISOString();
+}
+
+/**
+ * The entries by others newer than `shown` (or than the person's joining, without it), which
+ * the person has not been shown, and the commit time up to which they saw everything.
+ */
+async function unseenSince(
+  tx: Transaction,
+  journal: DocumentSnapshot,
+  uid: string,
+  shown: DocumentSnapshot | undefined,
+): Promise<{ count: number; seenThrough: unknown } | undefined> {
+  const addedAt = membersIn(journal)[uid]?.addedAt;
+  const since = shown ? shown.get('createdAt') : addedAt;
+  if (!(since instanceof Timestamp)) return undefined;
+  const newer = await tx.get(
+    journal.ref
+      .collection('comments')
+      .where('createdAt', '>', since)
+      .orderBy('createdAt')
+      .select('userId', 'createdAt')
+      .limit(LATE_ENTRIES_COUNTED),
+  );
+  const count = newer.docs.filter(
+    (entry) => entry.get('userId') !== uid && isLater(entry.get('createdAt'), addedAt),
+  ).length;
+  return { count, seenThrough: shown ? shown.createTime : addedAt };
 }
 
 /**

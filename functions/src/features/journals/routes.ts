@@ -11,6 +11,7 @@ import {
   imageEditSchema,
   journalPageQuerySchema,
   isPhotoSize,
+  markViewedSchema,
   reorderImagesSchema,
   updateJournalSchema,
 } from '@moments/shared';
@@ -110,7 +111,8 @@ journalRoutes.post(
 journalRoutes.post(
   '/journals/:id/view',
   handle(async (req, res) => {
-    const lastViewedAt = await markViewed(param(req, 'id'), callerId(req));
+    const { through } = parseBody(markViewedSchema, req);
+    const lastViewedAt = await markViewed(param(req, 'id'), callerId(req), through);
     res.json({ success: true, lastViewedAt });
   }),
 );

@@ -24,7 +24,7 @@ function renderPage() {
   function Page() {
     page.renders += 1;
     const markViewed = useMarkViewed();
-    useEffect(() => markViewed('j1'), [markViewed]);
+    useEffect(() => markViewed('j1', 'e1'), [markViewed]);
     return null;
   }
   render(
@@ -47,7 +47,7 @@ describe('marking a moment viewed', () => {
     await waitFor(() =>
       expect(invalidate).toHaveBeenCalledWith({ queryKey: ['journals'], exact: true }),
     );
-    expect(post).toHaveBeenCalledWith('/api/journals/j1/view');
+    expect(post).toHaveBeenCalledWith('/api/journals/j1/view', { through: 'e1' });
     // The mark's progress is nobody's to show: the whole moment page rendered once.
     expect(page.renders).toBe(1);
   });
@@ -55,7 +55,9 @@ describe('marking a moment viewed', () => {
   it('keeps the mark in the outbox when the network fails', async () => {
     post.mockRejectedValue(new TypeError('Failed to fetch'));
     const { invalidate } = renderPage();
-    await waitFor(() => expect(enqueue).toHaveBeenCalledWith('u1', 'j1', { kind: 'view' }));
+    await waitFor(() =>
+      expect(enqueue).toHaveBeenCalledWith('u1', 'j1', { kind: 'view', through: 'e1' }),
+    );
     await waitFor(() => expect(invalidate).toHaveBeenCalled());
   });
 });
@@ -96,13 +98,15 @@ describe('a moment marked viewed while it is open', () => {
     expect(post).not.toHaveBeenCalled();
     page.rerender({ shown: [entry('e1', 'u2')], unseen: 0 });
     expect(post).toHaveBeenCalledTimes(1);
+    // Up to the newest entry by someone else on screen: later ones stay counted.
+    expect(post).toHaveBeenLastCalledWith('/api/journals/j1/view', { through: 'e1' });
     // The same timeline again (a re-render, a refetch): nothing new was seen.
     page.rerender({ shown: [entry('e1', 'u2')], unseen: 0 });
     expect(post).toHaveBeenCalledTimes(1);
     // Leo's entry arrives live before the badge has counted it: it is on screen, so seen.
     page.rerender({ shown: [entry('e1', 'u2'), entry('e2', 'u2')], unseen: 0 });
     expect(post).toHaveBeenCalledTimes(2);
-    expect(post).toHaveBeenLastCalledWith('/api/journals/j1/view');
+    expect(post).toHaveBeenLastCalledWith('/api/journals/j1/view', { through: 'e2' });
   });
 
   it("does not mark again for the person's own entry, but does when the badge rises", () => {
@@ -112,5 +116,12 @@ describe('a moment marked viewed while it is open', () => {
     expect(post).toHaveBeenCalledTimes(1);
     page.rerender({ shown: [entry('e1', 'u2'), entry('mine', 'u1')], unseen: 1 });
     expect(post).toHaveBeenCalledTimes(2);
+    expect(post).toHaveBeenLastCalledWith('/api/journals/j1/view', { through: 'e1' });
+  });
+
+  it('marks through no entry when only the person has written', () => {
+    const page = openMoment();
+    page.rerender({ shown: [entry('mine', 'u1')], unseen: 0 });
+    expect(post).toHaveBeenLastCalledWith('/api/journals/j1/view', { through: null });
   });
 });

@@ -1,14 +1,21 @@
 import { useCallback, useEffect, useRef } from 'react';
-import type { Comment } from '@moments/shared';
+import type { Comment, MarkViewedInput } from '@moments/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { useUser } from '../../auth/api/get-user';
 import { journalsQueryKey } from './get-journals';
 import { queueWrite, sendOrQueue } from './send-or-queue';
 
-/** POST /api/journals/:id/view: resets the caller's new-comments count. */
-export function markViewed(journalId: string): Promise<{ success: boolean }> {
-  return api.post(`/api/journals/${encodeURIComponent(journalId)}/view`);
+/**
+ * POST /api/journals/:id/view: resets the caller's new-comments count, up to `through`, the
+ * newest entry by someone else on the screen (null: none), so that a view landing late (from the
+ * outbox, or as the person leaves) leaves entries they were never shown counted.
+ */
+export function markViewed(
+  journalId: string,
+  through: MarkViewedInput['through'],
+): Promise<{ success: boolean }> {
+  return api.post(`/api/journals/${encodeURIComponent(journalId)}/view`, { through });
 }
 
 /**
@@ -18,14 +25,14 @@ export function markViewed(journalId: string): Promise<{ success: boolean }> {
  * A plain callback, not a mutation hook: nothing shows the mark's progress, and each change of
  * a mutation's state would render the whole moment page again, at once and in one piece.
  */
-export function useMarkViewed(): (journalId: string) => void {
+export function useMarkViewed(): (journalId: string, through: string | null) => void {
   const queryClient = useQueryClient();
   const uid = useUser().data?.id;
   return useCallback(
-    (journalId: string) => {
+    (journalId: string, through: string | null) => {
       sendOrQueue({
-        send: () => markViewed(journalId),
-        queue: () => queueWrite(uid, journalId, { kind: 'view' }),
+        send: () => markViewed(journalId, through),
+        queue: () => queueWrite(uid, journalId, { kind: 'view', through }),
         queueFirst: !navigator.onLine,
         queueAfterNetworkFailure: true,
       })
@@ -49,14 +56,14 @@ export function useMarkViewedWhileOpen(
 ) {
   const markViewed = useMarkViewed();
   const me = useUser().data?.id;
-  const newestByOthers = shown?.findLast((entry) => entry.user.id !== me)?.id ?? '';
+  const newestByOthers = shown?.findLast((entry) => entry.user.id !== me)?.id ?? null;
   const marked = useRef<string | null>(null);
   useEffect(() => {
     if (!shown) return;
     const seen = `${journalId}/${newestByOthers}`;
     if (marked.current !== seen || unseen > 0) {
       marked.current = seen;
-      markViewed(journalId);
+      markViewed(journalId, newestByOthers);
     }
   }, [shown, journalId, newestByOthers, unseen, markViewed]);
 }

@@ -57,7 +57,12 @@ function requestFor(item: OutboxItem): {
         body: JSON.stringify({ isPinned: op.isPinned }),
       };
     case 'view':
-      return { method: 'POST', url: path(journalId, '/view'), json: true, body: '{}' };
+      return {
+        method: 'POST',
+        url: path(journalId, '/view'),
+        json: true,
+        body: JSON.stringify({ through: op.through }),
+      };
   }
 }
 
