@@ -19,7 +19,7 @@ import { chromiumLaunchOptions } from '../chromium.mjs';
 import { bucketFor } from '../storage-stand-in.mjs';
 import { root } from '../test-ports.mjs';
 import { measure, medians } from './lighthouse.mjs';
-import { adminAuth, adminDb, appUrl, call, newPerson, upload } from './people.mjs';
+import { adminAuth, adminDb, appUrl, call, newPerson, ok, pool, upload } from './people.mjs';
 import { detailedPhoto } from './photos.mjs';
 import { ms } from './report.mjs';
 import { lowerServerPriority } from './server-priority.mjs';
@@ -44,21 +44,6 @@ const { photoIndexFields, photoRefsIn } = await tsImport(
   '../../shared/src/index.ts',
   import.meta.url,
 );
-
-async function pool(count, parallel, task) {
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: parallel }, async () => {
-      while (next < count) await task(next++);
-    }),
-  );
-}
-
-async function ok(person, method, path, body) {
-  const res = await call(person, method, path, body);
-  if (res.status >= 300) throw new Error(`${method} ${path} answered ${res.status}`);
-  return res.body;
-}
 
 /** The storage stand-in's object URL (STORAGE_EMULATOR_HOST, set by scripts/firebase.mjs). */
 const bucketUrl = () => `${process.env.STORAGE_EMULATOR_HOST}/b/${bucketFor('demo-moments')}`;

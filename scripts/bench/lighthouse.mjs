@@ -19,7 +19,7 @@ import { chromium } from 'playwright-core';
 import { CHROMIUM_PATH } from '../chromium.mjs';
 import { root } from '../test-ports.mjs';
 import { entryArrival } from './busy-browser.mjs';
-import { adminAuth, appUrl, call, newPerson, upload } from './people.mjs';
+import { adminAuth, appUrl, newPerson, ok, pool, upload } from './people.mjs';
 import { detailedPhoto } from './photos.mjs';
 import { ms, percentile } from './report.mjs';
 import { lowerServerPriority } from './server-priority.mjs';
@@ -47,22 +47,6 @@ const CHROME_FLAGS = [
 /** The goal: score per page, and on every page these metric and category limits. */
 const SCORE_TARGET = { auth: 95, home: 90, detail: 90 };
 const LIMITS = { lcpMs: 2500, tbtMs: 200, cls: 0.05, otherCategories: 95 };
-
-/** Runs `task` for 0..count-1, `parallel` at a time. */
-async function pool(count, parallel, task) {
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: parallel }, async () => {
-      while (next < count) await task(next++);
-    }),
-  );
-}
-
-async function ok(person, method, path, body) {
-  const res = await call(person, method, path, body);
-  if (res.status >= 300) throw new Error(`${method} ${path} answered ${res.status}`);
-  return res.body;
-}
 
 /** A person with MOMENTS moments of one photo each, the first with DETAIL_PHOTOS and entries. */
 async function seed() {

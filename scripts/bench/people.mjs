@@ -5,6 +5,7 @@ import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { onboardedUserDoc } from '../onboarded-user.mjs';
+import { detailedPhoto } from './photos.mjs';
 
 const PROJECT_ID = 'demo-moments';
 const app = getApps()[0] ?? initializeApp({ projectId: PROJECT_ID });
@@ -102,7 +103,8 @@ export async function upload(person, path, bytes, attempts = 4) {
   return res.json();
 }
 
-async function ok(person, method, path, body, expected = [200, 201]) {
+/** `call`, refusing any answer but `expected`: the body. */
+export async function ok(person, method, path, body, expected = [200, 201]) {
   const res = await call(person, method, path, body);
   if (!expected.includes(res.status)) {
     throw new Error(`${method} ${path} answered ${res.status}: ${JSON.stringify(res.body)}`);
@@ -144,4 +146,38 @@ export async function badgeOf(person, journalId) {
 export async function storedTexts(journalId) {
   const snap = await adminDb.collection(`journals/${journalId}/comments`).get();
   return snap.docs.map((d) => d.get('text'));
+}
+
+/** Runs `task` for 0..count-1, `parallel` at a time. */
+export async function pool(count, parallel, task) {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: parallel }, async () => {
+      while (next < count) await task(next++);
+    }),
+  );
+}
+
+/**
+ * A person with `moments` moments of one photo each, the first with 6 photos and 20 entries:
+ * their session cookie and that first moment's id (the touch and profile benches' visit).
+ */
+export async function browsingPerson(firstName, moments) {
+  const person = await newPerson(firstName);
+  const photos = await Promise.all([1, 2, 3].map((i) => detailedPhoto(i)));
+  const ids = [];
+  for (let i = 0; i < moments; i += 1) {
+    const res = await call(person, 'POST', '/api/journals', { title: `Moment ${i + 1}` });
+    ids.push(res.body.id);
+    await upload(person, `/api/journals/${res.body.id}/images`, photos[i % photos.length]);
+  }
+  const [detail] = ids;
+  for (let i = 1; i < 6; i += 1) {
+    await upload(person, `/api/journals/${detail}/images`, photos[i % photos.length]);
+  }
+  for (let i = 0; i < 20; i += 1) {
+    await call(person, 'POST', `/api/journals/${detail}/comments`, { text: `Entry ${i + 1}` });
+  }
+  const cookie = await adminAuth.createSessionCookie(person.idToken, { expiresIn: 3_600_000 });
+  return { cookie, detail };
 }

@@ -5,7 +5,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { root } from '../test-ports.mjs';
-import { sampleKeys, selfTimes } from './profile.mjs';
+import { sampleKeys, selfTimes, startProfiling } from './profile.mjs';
 
 /** A task's parts worth naming (trace event names), with the detail that tells them apart. */
 const PARTS = {
@@ -115,22 +115,9 @@ function requests(traceEvents, start) {
 
 /** Starts the trace and the profiler; the returned function stops both, writes and summarises. */
 export async function tracePress(browser, page, cdp, name) {
-  await cdp.send('Profiler.enable');
-  await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
-  await browser.startTracing(page, {
-    categories: [
-      'toplevel',
-      'loading',
-      'devtools.timeline',
-      'disabled-by-default-devtools.timeline',
-      'v8.execute',
-      'blink.user_timing',
-    ],
-  });
-  await cdp.send('Profiler.start');
+  const stop = await startProfiling(browser, page, cdp);
   return async () => {
-    const { profile } = await cdp.send('Profiler.stop');
-    const trace = await browser.stopTracing();
+    const { profile, trace } = await stop();
     const dir = join(root, '.data', 'bench');
     mkdirSync(dir, { recursive: true });
     writeFileSync(join(dir, `touch-${name}.cpuprofile`), JSON.stringify(profile));

@@ -13,32 +13,35 @@ import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_PATH } from '../chromium.mjs';
 import { root } from '../test-ports.mjs';
-import { adminAuth, appUrl, call, newPerson, upload } from './people.mjs';
-import { detailedPhoto } from './photos.mjs';
+import { appUrl, browsingPerson } from './people.mjs';
 import { lowerServerPriority } from './server-priority.mjs';
 
 const SECONDS = Number(process.env.PROFILE_SECONDS ?? 8);
 const TOP = Number(process.env.PROFILE_TOP ?? 35);
 
-/** A person with 50 moments, the first with 6 photos and 20 entries: their cookie and that moment. */
-async function seed() {
-  const person = await newPerson('Pro');
-  const photos = await Promise.all([1, 2, 3].map((i) => detailedPhoto(i)));
-  const moments = [];
-  for (let i = 0; i < 50; i += 1) {
-    const res = await call(person, 'POST', '/api/journals', { title: `Moment ${i + 1}` });
-    moments.push(res.body.id);
-    await upload(person, `/api/journals/${res.body.id}/images`, photos[i % photos.length]);
-  }
-  const [detail] = moments;
-  for (let i = 1; i < 6; i += 1) {
-    await upload(person, `/api/journals/${detail}/images`, photos[i % photos.length]);
-  }
-  for (let i = 0; i < 20; i += 1) {
-    await call(person, 'POST', `/api/journals/${detail}/comments`, { text: `Entry ${i + 1}` });
-  }
-  const cookie = await adminAuth.createSessionCookie(person.idToken, { expiresIn: 3_600_000 });
-  return { cookie, detail };
+/**
+ * Starts a Chromium trace of the page (tasks, layout, style, paint, the network, script runs)
+ * and a sampling profile of its JavaScript every 200 µs; the returned function stops both and
+ * gives the profile and the trace's bytes.
+ */
+export async function startProfiling(browser, page, cdp) {
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+  await browser.startTracing(page, {
+    categories: [
+      'toplevel',
+      'loading',
+      'devtools.timeline',
+      'disabled-by-default-devtools.timeline',
+      'v8.execute',
+      'blink.user_timing',
+    ],
+  });
+  await cdp.send('Profiler.start');
+  return async () => {
+    const { profile } = await cdp.send('Profiler.stop');
+    return { profile, trace: await browser.stopTracing() };
+  };
 }
 
 export function sampleKeys(profile) {
@@ -118,21 +121,10 @@ async function profilePage(browser, base, name, path, cookie) {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  await cdp.send('Profiler.enable');
-  await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
-  await browser.startTracing(page, {
-    categories: [
-      'toplevel',
-      'loading',
-      'devtools.timeline',
-      'disabled-by-default-devtools.timeline',
-    ],
-  });
-  await cdp.send('Profiler.start');
+  const stop = await startProfiling(browser, page, cdp);
   await page.goto(`${base}${path}`);
   await page.waitForTimeout(SECONDS * 1000);
-  const { profile } = await cdp.send('Profiler.stop');
-  const trace = await browser.stopTracing();
+  const { profile, trace } = await stop();
   // Style work done as the page rendered: the rules MUI's styling engine (emotion) inserted.
   // A component styled by a CSS module inserts none.
   // Runs in the page: `globalThis` is its window.
@@ -202,7 +194,7 @@ export async function run() {
     if (pages.includes('auth')) tables.push(...(await profilePage(browser, base, 'auth', '/auth')));
     const signedIn = pages.filter((page) => page !== 'auth');
     if (signedIn.length > 0) {
-      const { cookie, detail } = await seed();
+      const { cookie, detail } = await browsingPerson('Pro', 50);
       if (signedIn.includes('home'))
         tables.push(...(await profilePage(browser, base, 'home', '/home', cookie)));
       if (signedIn.includes('detail')) {

@@ -17,7 +17,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_PATH } from '../chromium.mjs';
-import { adminAuth, appUrl, call, newPerson, upload } from './people.mjs';
+import { appUrl, browsingPerson } from './people.mjs';
 import { detailedPhoto } from './photos.mjs';
 import { ms, percentile } from './report.mjs';
 import { lowerServerPriority } from './server-priority.mjs';
@@ -39,27 +39,6 @@ export const PHONE = {
   isMobile: true,
   hasTouch: true,
 };
-
-/** A person with 20 moments, the first with 6 photos and 20 entries; one shared moment. */
-async function seed() {
-  const person = await newPerson('Tia');
-  const photos = await Promise.all([1, 2, 3].map((i) => detailedPhoto(i)));
-  const moments = [];
-  for (let i = 0; i < 20; i += 1) {
-    const res = await call(person, 'POST', '/api/journals', { title: `Moment ${i + 1}` });
-    moments.push(res.body.id);
-    await upload(person, `/api/journals/${res.body.id}/images`, photos[i % photos.length]);
-  }
-  const [detail] = moments;
-  for (let i = 1; i < 6; i += 1) {
-    await upload(person, `/api/journals/${detail}/images`, photos[i % photos.length]);
-  }
-  for (let i = 0; i < 20; i += 1) {
-    await call(person, 'POST', `/api/journals/${detail}/comments`, { text: `Entry ${i + 1}` });
-  }
-  const cookie = await adminAuth.createSessionCookie(person.idToken, { expiresIn: 3_600_000 });
-  return { cookie, detail };
-}
 
 // Page-side predicates (run in the page, as strings): is the press's result on screen?
 const shown = (selector) =>
@@ -388,7 +367,7 @@ const summary = (values) =>
 
 export async function run() {
   const base = await appUrl();
-  const seeded = await seed();
+  const seeded = await browsingPerson('Tia', 20);
   const wanted = process.env.TOUCH_CONTROLS?.split(',');
   // TOUCH_CONTROLS also takes `photos` and `repeat` (the two rows under the table).
   const items = controls(seeded).filter((item) => !wanted || wanted.includes(item.key));
