@@ -9,7 +9,12 @@ import { describe, expect, it } from 'vitest';
 import { signInContext, useBrowser } from '../support/browser';
 import { adminDb, createUser } from '../support/emulators';
 import { addContributor, newMoment, signedIn } from '../support/moments';
-import { listenerAnswered, recordNetwork, refuseFirestore } from '../support/network';
+import {
+  listenerAnswered,
+  readsByCollection,
+  recordNetwork,
+  refuseFirestore,
+} from '../support/network';
 import { seedPhotoRecords, uploadPhoto } from '../support/photos';
 import { seedEntries, shownEntryTexts } from '../support/timeline';
 
@@ -68,12 +73,7 @@ describe('a big moment', () => {
     // Leo's state (once more if the visit's mark lands after the first answer): never a photo
     // record.
     const reads = recording.firestoreReads();
-    const kinds = new Map<string, number>();
-    for (const path of reads.keys()) {
-      const kind = path.split('/').slice(-2, -1)[0] ?? path;
-      kinds.set(kind, (kinds.get(kind) ?? 0) + 1);
-    }
-    expect(Object.fromEntries(kinds)).toEqual({
+    expect(readsByCollection(reads)).toEqual({
       comments: TIMELINE_PAGE_SIZE,
       journals: 1,
       memberStates: 1,

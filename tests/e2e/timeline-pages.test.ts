@@ -9,7 +9,12 @@ import { describe, expect, it } from 'vitest';
 import { signInContext, useBrowser } from '../support/browser';
 import { adminDb, createUser } from '../support/emulators';
 import { addContributor, newMoment, signedIn } from '../support/moments';
-import { listenerAnswered, recordNetwork, refuseFirestore } from '../support/network';
+import {
+  listenerAnswered,
+  readsByCollection,
+  recordNetwork,
+  refuseFirestore,
+} from '../support/network';
 import { uploadPhoto } from '../support/photos';
 import { seedEntries, shownEntryTexts } from '../support/timeline';
 
@@ -70,12 +75,7 @@ describe('a long timeline in pages', () => {
       .filter((url) => url.pathname === `/api/journals/${moment.id}/comments`);
     expect(commentCalls.map((url) => url.search)).toEqual([`?limit=${PAGE}`]);
     const reads = recording.firestoreReads();
-    const kinds = new Map<string, number>();
-    for (const path of reads.keys()) {
-      const kind = path.split('/').slice(-2, -1)[0] ?? path;
-      kinds.set(kind, (kinds.get(kind) ?? 0) + 1);
-    }
-    expect(Object.fromEntries(kinds)).toEqual({
+    expect(readsByCollection(reads)).toEqual({
       comments: PAGE,
       journals: 1,
       memberStates: 1,

@@ -213,6 +213,16 @@ export async function recordNetwork(page: Page): Promise<Recording> {
   };
 }
 
+/** How many documents of each collection (the path's last but one part) were read. */
+export function readsByCollection(reads: Map<string, number>): Record<string, number> {
+  const kinds: Record<string, number> = {};
+  for (const path of reads.keys()) {
+    const kind = path.split('/').slice(-2, -1)[0] ?? path;
+    kinds[kind] = (kinds[kind] ?? 0) + 1;
+  }
+  return kinds;
+}
+
 /** Requests of Firestore's client (its Listen and Write channels), whatever the host. */
 const isFirestoreRequest = (url: URL) => url.pathname.includes('/google.firestore.v1.Firestore/');
 
