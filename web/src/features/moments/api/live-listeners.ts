@@ -1,7 +1,12 @@
 // The moment screens' Firestore listeners. They run in the live-data worker (src/live-worker.ts),
 // which sends each result to the page; the page's side is in get-journals, get-journal and
 // get-comments (`listenInWorker`).
-import type { DocumentSnapshot, Query, QuerySnapshot } from 'firebase/firestore';
+import type {
+  DocumentSnapshot,
+  Query,
+  QueryFieldFilterConstraint,
+  QuerySnapshot,
+} from 'firebase/firestore';
 import {
   JOURNALS_PAGE_SIZE,
   MARKED_STATES_QUERY_NAMES,
@@ -485,6 +490,27 @@ function listenToPhotoEntries(
       };
       const docs = (snapshot: QuerySnapshot): EntryDoc[] =>
         snapshot.docs.map((d) => ({ id: d.id, data: d.data() }));
+      /** The newest TIMELINE_PAGE_SIZE entries matching `filter`, live, into `keep`. */
+      const newestWhere = (
+        filter: QueryFieldFilterConstraint,
+        name: string,
+        keep: (found: EntryDoc[]) => void,
+      ) =>
+        onQuerySnapshot(
+          reader,
+          sdk.query(
+            comments,
+            filter,
+            sdk.orderBy('createdAt'),
+            sdk.limitToLast(TIMELINE_PAGE_SIZE),
+          ),
+          (snapshot) => {
+            keep(docs(snapshot));
+            emit();
+          },
+          failWith,
+          `journals/${journalId}/comments?${name}:${uid}`,
+        );
       // Not a photo number (a photo no longer there): only the entries tied to it.
       if (!isNumber) named = [];
       const stops = [
@@ -496,38 +522,18 @@ function listenToPhotoEntries(
           },
           failWith,
         ),
-        onQuerySnapshot(
-          reader,
-          sdk.query(
-            comments,
-            sdk.where('photoId', '==', imageId),
-            sdk.orderBy('createdAt'),
-            sdk.limitToLast(TIMELINE_PAGE_SIZE),
-          ),
-          (snapshot) => {
-            tied = docs(snapshot);
-            emit();
-          },
-          failWith,
-          `journals/${journalId}/comments?photoId=${imageId}:${uid}`,
-        ),
+        newestWhere(sdk.where('photoId', '==', imageId), `photoId=${imageId}`, (found) => {
+          tied = found;
+        }),
       ];
       if (isNumber) {
         stops.push(
-          onQuerySnapshot(
-            reader,
-            sdk.query(
-              comments,
-              sdk.where('photoRefs', 'array-contains', number),
-              sdk.orderBy('createdAt'),
-              sdk.limitToLast(TIMELINE_PAGE_SIZE),
-            ),
-            (snapshot) => {
-              named = docs(snapshot);
-              emit();
+          newestWhere(
+            sdk.where('photoRefs', 'array-contains', number),
+            `photoRef=${number}`,
+            (found) => {
+              named = found;
             },
-            failWith,
-            `journals/${journalId}/comments?photoRef=${number}:${uid}`,
           ),
         );
       }
