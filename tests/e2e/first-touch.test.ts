@@ -164,7 +164,6 @@ describe('the first press', () => {
     await page.getByRole('progressbar', { name: 'Sending' }).waitFor();
     const send = page.getByRole('button', { name: 'Send', exact: true });
     expect(await send.getAttribute('aria-busy')).toBe('true');
-    expect(await send.isDisabled()).toBe(true);
     // The words stay in the field until the entry is answered.
     expect(await field.inputValue()).toBe('Before the rule arrived');
     expect(held.some((path) => /\/entry-rules-[\w-]+\.js$/.test(path))).toBe(true);

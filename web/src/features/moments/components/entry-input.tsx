@@ -1,4 +1,11 @@
-import { memo, useState, type ChangeEvent, type FormEvent, type KeyboardEvent } from 'react';
+import {
+  memo,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type FormEvent,
+  type KeyboardEvent,
+} from 'react';
 import TextareaAutosize from 'react-textarea-autosize';
 import {
   SUCCESS_TOASTS,
@@ -71,15 +78,19 @@ export const EntryInput = memo(function EntryInput({
   const [text, setText] = useState('');
   const [failed, setFailed] = useState<{ sent: Sent; message: string } | null>(null);
   const post = usePostEntry(journalId);
-  // Send is busy from the press until the entry is answered, also while the length rule's code
-  // or the outbox is still being read before the post goes out: one entry at a time, in order.
-  const [sending, setSending] = useState(false);
-  const busy = sending || post.isPending;
+  // Entries pressed and not answered yet. Send shows "Sending" from the press, also while the
+  // length rule's code or the outbox is still read before the post goes out.
+  const [inFlight, setInFlight] = useState(0);
+  const busy = inFlight > 0 || post.isPending;
   const prefix = photo && `#photo ${photo.n}`;
   const canSend = text.trim().length > 0;
   const checked = useLazyModule(loadEntryRules, text !== '')?.commentSchema.safeParse({ text });
   const tooLong =
     canSend && checked?.success === false ? checked.error.issues[0]?.message : undefined;
+
+  // Entries are handled in the order they were sent: one may still wait for the length rule or
+  // the outbox when the next is sent, and they must reach the timeline in the person's order.
+  const handled = useRef<Promise<unknown>>(Promise.resolve());
 
   const send = (sent: Sent) => {
     setFailed(null);
@@ -102,8 +113,8 @@ export const EntryInput = memo(function EntryInput({
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (!canSend || busy) return;
-    setSending(true);
+    if (!canSend || post.isPending) return;
+    setInFlight((n) => n + 1);
     const typed = text;
     // The same words again after a failure are the same entry (it may have been stored).
     const retrying = failed && failed.sent.typed === typed ? failed.sent : undefined;
@@ -121,9 +132,10 @@ export const EntryInput = memo(function EntryInput({
       const fields = photo ? photoEntry(result.data.text, photo) : { text: result.data.text };
       await send(retrying ?? { typed, input: { ...fields, id: newEntryId() } });
     };
-    handle()
+    handled.current = handled.current
+      .then(handle)
       .catch((error: unknown) => console.error('Could not send the entry:', error))
-      .finally(() => setSending(false));
+      .finally(() => setInFlight((n) => n - 1));
   };
 
   const fieldProps = {
@@ -156,7 +168,7 @@ export const EntryInput = memo(function EntryInput({
             type="submit"
             aria-label="Send"
             className={styles.send}
-            disabled={busy || tooLong !== undefined}
+            disabled={post.isPending || tooLong !== undefined}
             aria-busy={busy || undefined}
           >
             {busy ? (
