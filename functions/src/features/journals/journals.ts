@@ -243,7 +243,8 @@ const LATE_ENTRIES_COUNTED = 1000;
  * `through` names the newest entry by someone else the person was shown (null: none). A view
  * arrives late when it waited in the outbox, or was on its way as the person left the moment:
  * entries by others newer than that one stay counted, and seenThrough becomes that entry's
- * commit (the person's join, for null). Without `through` the whole badge is cleared.
+ * commit (the person's join, for null); a view that would count as many as the badge holds, or
+ * more, changes neither. Without `through` the whole badge is cleared.
  */
 export async function markViewed(
   journalId: string,
@@ -265,14 +266,22 @@ export async function markViewed(
       through === undefined || shown?.exists === false
         ? undefined
         : await unseenSince(tx, journal, uid, shown);
+    // A view older than one already applied (it left earlier, landed later) finds at least as
+    // many unseen as the badge holds: it clears nothing, so the badge and seenThrough stay.
+    const counted = (current.get('newCommentsCount') as number | undefined) ?? 0;
+    const stale = late !== undefined && late.count >= counted;
     tx.set(
       state,
       {
         journalId,
         userId: uid,
-        newCommentsCount: late?.count ?? 0,
         lastViewedAt: FieldValue.serverTimestamp(),
-        seenThrough: late?.count ? late.seenThrough : current.readTime,
+        ...(stale
+          ? {}
+          : {
+              newCommentsCount: late?.count ?? 0,
+              seenThrough: late?.count ? late.seenThrough : current.readTime,
+            }),
       },
       { merge: true },
     );
