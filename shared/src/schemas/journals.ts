@@ -136,7 +136,6 @@ export type ImageCropInput = z.infer<typeof imageCropSchema>;
 export type ImageEditInput = z.infer<typeof imageEditSchema>;
 export type ReorderImagesInput = z.infer<typeof reorderImagesSchema>;
 
-/** GET /api/journals' page after the first: `after`, the id of the last moment the list has. */
 /**
  * POST /api/journals/:id/view. `through`: the newest entry by someone else the person was shown
  * (null: none), so that a view arriving late leaves newer entries counted; absent, the view
@@ -145,6 +144,7 @@ export type ReorderImagesInput = z.infer<typeof reorderImagesSchema>;
 export const markViewedSchema = z.object({ through: idSchema.nullable().optional() });
 export type MarkViewedInput = z.infer<typeof markViewedSchema>;
 
+/** GET /api/journals' page after the first: `after`, the id of the last moment the list has. */
 export const journalPageQuerySchema = z.object({ after: idSchema.optional() });
 
 export type JournalPageQuery = z.infer<typeof journalPageQuerySchema>;
