@@ -245,7 +245,8 @@ describe('photo caches follow access', () => {
     expect(status).toBe('failed');
     await context.setOffline(false);
 
-    // Logout empties the photo cache, the remembered person and Firestore's cache.
+    // Logout empties the photo cache, the remembered person and Firestore's cache, with the
+    // list of queries that cache held in full.
     await page.getByRole('button', { name: /account menu/i }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await page.waitForURL('**/auth');
@@ -254,11 +255,12 @@ describe('photo caches follow access', () => {
         page.evaluate(async () => ({
           photoCaches: (await caches.keys()).filter((key) => key.startsWith('photos-')),
           lastUser: localStorage.getItem('moments.lastUser'),
+          syncedQueries: localStorage.getItem('moments.syncedQueries'),
           firestore: ((await indexedDB.databases()) ?? [])
             .map((db) => db.name ?? '')
             .filter((name) => name.startsWith('firestore/')),
         })),
       )
-      .toEqual({ photoCaches: [], lastUser: null, firestore: [] });
+      .toEqual({ photoCaches: [], lastUser: null, syncedQueries: null, firestore: [] });
   });
 });

@@ -7,12 +7,13 @@ import './config/zod';
 import { liveListener } from './features/moments/api/live-listeners';
 import type { FromWorker, ToWorker, WorkerError } from './lib/live-worker-client';
 import { clearFirestoreCache, getFirestoreReader } from './lib/firestore';
-import { setListCopy } from './lib/stored-list';
+import { changeCopy, keepListsForPage, takeLists } from './lib/stored-list';
 
 declare const self: DedicatedWorkerGlobalScope;
 
 const post = (message: FromWorker) => self.postMessage(message);
 const stops = new Map<number, () => void>();
+keepListsForPage((change) => post({ type: 'list', change }));
 
 function toWorkerError(error: unknown): WorkerError {
   const { name, message, code, cause } = (error ?? {}) as {
@@ -36,6 +37,10 @@ self.addEventListener('message', (event: MessageEvent<ToWorker>) => {
     getFirestoreReader().catch(() => undefined);
     return;
   }
+  if (message.type === 'list') {
+    changeCopy(message.change);
+    return;
+  }
   if (message.type === 'stop') {
     stops.get(message.id)?.();
     stops.delete(message.id);
@@ -52,7 +57,7 @@ self.addEventListener('message', (event: MessageEvent<ToWorker>) => {
     return;
   }
   const { id, source, lists } = message;
-  setListCopy(lists, (key, list) => post({ type: 'list', key, list }));
+  takeLists(lists);
   const listener = liveListener(source.name);
   if (!listener) {
     post({ type: 'fail', id, error: { name: 'Error', message: `No listener ${source.name}.` } });

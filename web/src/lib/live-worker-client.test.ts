@@ -72,7 +72,7 @@ describe('listenInWorker', () => {
     expect(first).not.toHaveBeenCalled();
   });
 
-  it("stores the worker's lists in the page and sends them with the next listen", async () => {
+  it("stores the worker's list changes in the page and sends the lists with the next listen", async () => {
     const { listenInWorker } = await import('./live-worker-client');
     const { isSynced } = await import('./synced-queries');
     listenInWorker({ name: 'journal', args: ['m1'], lists: ['moments.refusedMoments'] }, vi.fn(), vi.fn());
@@ -81,12 +81,30 @@ describe('listenInWorker', () => {
       lists: { 'moments.syncedQueries': [], 'moments.refusedMoments': [] },
     });
 
-    worker!.answer({ type: 'list', key: 'moments.syncedQueries', list: ['journals/m1/comments:u1'] });
+    const item = 'journals/m1/comments:u1';
+    worker!.answer({
+      type: 'list',
+      change: { key: 'moments.syncedQueries', item, present: true, max: 500 },
+    });
     expect(isSynced(['journals/m1/comments'])).toBe(true);
     listenInWorker({ name: 'comments', args: ['m1'] }, vi.fn(), vi.fn());
-    expect(worker!.sent[1]).toMatchObject({
-      lists: { 'moments.syncedQueries': ['journals/m1/comments:u1'] },
-    });
+    expect(worker!.sent[1]).toMatchObject({ lists: { 'moments.syncedQueries': [item] } });
+  });
+
+  it("sends the page's list changes to the running worker, and none before it starts", async () => {
+    const { listenInWorker } = await import('./live-worker-client');
+    const { changeStoredList, readStoredList } = await import('./stored-list');
+    const refused = (item: string) =>
+      ({ key: 'moments.refusedMoments', item, present: true, max: 200 }) as const;
+    changeStoredList(refused('m1'));
+    expect(FakeWorker.started).toHaveLength(0);
+
+    listenInWorker({ name: 'journal', args: ['m2'], lists: ['moments.refusedMoments'] }, vi.fn(), vi.fn());
+    const [worker] = FakeWorker.started;
+    expect(worker!.sent[0]).toMatchObject({ lists: { 'moments.refusedMoments': ['m1'] } });
+    changeStoredList(refused('m2'));
+    expect(readStoredList('moments.refusedMoments')).toEqual(['m1', 'm2']);
+    expect(worker!.sent[1]).toEqual({ type: 'list', change: refused('m2') });
   });
 
   it('fails the listener the worker reports, and every listener when the worker dies', async () => {
@@ -141,19 +159,45 @@ describe('listenInWorker', () => {
 });
 
 describe('stored lists in the worker', () => {
-  it('reads the copy the page sent, keeps lists a later listen did not send, and sends writes back', async () => {
-    const { readStoredList, setListCopy, writeStoredList } = await import('./stored-list');
-    const sent: [string, string[]][] = [];
-    const send = (key: string, list: string[]) => sent.push([key, list]);
-    setListCopy({ a: ['1'], b: ['2'] }, send);
-    setListCopy({ a: ['1', '3'] }, send);
-    expect(readStoredList('a')).toEqual(['1', '3']);
-    expect(readStoredList('b')).toEqual(['2']);
+  it("keeps its own change when a listen brings the page's older list, and sends changes back", async () => {
+    const { changeCopy, changeStoredList, keepListsForPage, readStoredList, takeLists } =
+      await import('./stored-list');
+    const sent: unknown[] = [];
+    keepListsForPage((change) => sent.push(change));
+    takeLists({ a: ['1'], b: ['2'] });
 
-    writeStoredList('b', []);
+    const three = { key: 'a', item: '3', present: true, max: 10 };
+    changeStoredList(three);
+    expect(sent).toEqual([three]);
+    // A listen the page sent before that change reached it.
+    takeLists({ a: ['1'], c: ['4'] });
+    expect(readStoredList('a')).toEqual(['1', '3']);
+    expect(readStoredList('c')).toEqual(['4']);
+
+    // The page's own change.
+    changeCopy({ key: 'b', item: '2', present: false, max: 10 });
     expect(readStoredList('b')).toEqual([]);
-    expect(sent).toEqual([['b', []]]);
+    changeStoredList({ key: 'a', clear: true });
+    expect(readStoredList('a')).toEqual([]);
+    // A list no listen has sent yet (logout before any listen): the page's is changed.
+    changeStoredList({ key: 'd', clear: true });
+    expect(sent).toEqual([three, { key: 'a', clear: true }, { key: 'd', clear: true }]);
     // The copy, not the worker's (absent) localStorage, is what counts.
-    expect(localStorage.getItem('b')).toBeNull();
+    expect(localStorage.getItem('a')).toBeNull();
+  });
+
+  it('puts an item last, keeps the newest, and takes one out', async () => {
+    const { changedList } = await import('./stored-list');
+    expect(changedList(['a', 'b', 'c'], { key: 'k', item: 'a', present: true, max: 3 })).toEqual([
+      'b',
+      'c',
+      'a',
+    ]);
+    expect(changedList(['a', 'b', 'c'], { key: 'k', item: 'd', present: true, max: 3 })).toEqual([
+      'b',
+      'c',
+      'd',
+    ]);
+    expect(changedList(['a', 'b'], { key: 'k', item: 'a', present: false, max: 3 })).toEqual(['b']);
   });
 });

@@ -3,7 +3,7 @@
 // work (the first sync writes every document of a query into IndexedDB, hundreds of
 // milliseconds on a phone) stay off the page's main thread. The worker starts with the first
 // listen and lives as long as the page, or until logout ends it.
-import { readStoredLists, writeStoredList } from './stored-list';
+import { readStoredLists, sendListChangesTo, storeListChange, type ListChange } from './stored-list';
 import { SYNCED_KEY } from './synced-queries';
 
 /** A listener's error, as it crosses to the page (an Error does not keep its class). */
@@ -29,13 +29,14 @@ export type ToWorker =
   | { type: 'warm' }
   | { type: 'listen'; id: number; source: WorkerSource; lists: Record<string, string[]> }
   | { type: 'stop'; id: number }
-  | { type: 'clear'; id: number };
+  | { type: 'clear'; id: number }
+  | { type: 'list'; change: ListChange };
 
 export type FromWorker =
   | { type: 'next'; id: number; data: unknown }
   | { type: 'fail'; id: number; error: WorkerError }
   | { type: 'cleared'; id: number }
-  | { type: 'list'; key: string; list: string[] };
+  | { type: 'list'; change: ListChange };
 
 interface Listen {
   next: (data: unknown) => void;
@@ -54,7 +55,7 @@ function startWorker(): Worker {
   started.addEventListener('message', (event: MessageEvent<FromWorker>) => {
     const message = event.data;
     if (message.type === 'list') {
-      writeStoredList(message.key, message.list);
+      storeListChange(message.change);
       return;
     }
     const listen = listens.get(message.id);
@@ -86,6 +87,10 @@ function send(message: ToWorker): void {
   worker ??= startWorker();
   worker.postMessage(message);
 }
+
+// The page's list changes reach the running worker's copy; a worker started later gets the
+// lists with its listens.
+sendListChangesTo((change) => worker?.postMessage({ type: 'list', change } satisfies ToWorker));
 
 /**
  * Starts the worker, and there Firestore with the device's cache and the client's sign-in, before

@@ -1,6 +1,6 @@
 // Queries the server has answered in full on this device (per person), so that Firestore's
 // persistent cache holds all of their documents. Cleared with that cache at logout.
-import { readStoredList, writeStoredList } from './stored-list';
+import { changeStoredList, readStoredList } from './stored-list';
 
 export const SYNCED_KEY = 'moments.syncedQueries';
 const SYNCED_MAX = 500;
@@ -10,14 +10,12 @@ export function readSynced(): string[] {
 }
 
 export function markSynced(key: string) {
-  const list = readSynced().filter((item) => item !== key);
-  list.push(key);
   // When storage is full, the next start waits for the server, as without a cache.
-  writeStoredList(SYNCED_KEY, list.slice(-SYNCED_MAX));
+  changeStoredList({ key: SYNCED_KEY, item: key, present: true, max: SYNCED_MAX });
 }
 
 export function forgetSyncedQueries() {
-  writeStoredList(SYNCED_KEY, []);
+  changeStoredList({ key: SYNCED_KEY, clear: true });
 }
 
 /**
