@@ -50,13 +50,16 @@ async function notificationsOnceThere(
   count: number,
   title?: string,
 ) {
+  // The answer that satisfied the poll: asked again, a worker busy with anything else (a fetch
+  // of the page's) answers null.
+  let seen: WorkerNotifications | undefined;
   await expect
-    .poll(notifications)
+    .poll(async () => (seen = await notifications()))
     .toSatisfy(
       ({ shown }: WorkerNotifications) =>
         shown?.length === count && (!title || shown.some((n) => n.title === title)),
     );
-  return (await notifications()).shown!;
+  return seen!.shown!;
 }
 
 describe("notifications in the app's service worker", () => {

@@ -29,18 +29,49 @@ export function useMarkViewed(): (journalId: string, through: string | null) => 
   const queryClient = useQueryClient();
   const uid = useUser().data?.id;
   return useCallback(
-    (journalId: string, through: string | null) => {
-      sendOrQueue({
-        send: () => markViewed(journalId, through),
-        queue: () => queueWrite(uid, journalId, { kind: 'view', through }),
-        queueFirst: !navigator.onLine,
-        queueAfterNetworkFailure: true,
-      })
-        .then(() => queryClient.invalidateQueries({ queryKey: journalsQueryKey, exact: true }))
-        .catch((error: unknown) => console.warn('The moment could not be marked viewed:', error));
-    },
+    (journalId: string, through: string | null) =>
+      markInTurn(journalId, through, (newest) =>
+        sendOrQueue({
+          send: () => markViewed(journalId, newest),
+          queue: () => queueWrite(uid, journalId, { kind: 'view', through: newest }),
+          queueFirst: !navigator.onLine,
+          queueAfterNetworkFailure: true,
+        })
+          .then(() => queryClient.invalidateQueries({ queryKey: journalsQueryKey, exact: true }))
+          .catch((error: unknown) => console.warn('The moment could not be marked viewed:', error)),
+      ),
     [queryClient, uid],
   );
+}
+
+/** Per moment: the mark on its way, and the newest asked for meanwhile. */
+const marksUnderWay = new Map<string, { next?: { through: string | null } }>();
+
+/**
+ * One mark of a moment at a time: two at once contend for the person's state of it (under load
+ * the emulator gave up on one, and the badge kept an entry the person had seen). Marks asked for
+ * meanwhile wait, and only the newest is sent: it says all the others would. `mark` never fails.
+ */
+function markInTurn(
+  journalId: string,
+  through: string | null,
+  mark: (through: string | null) => Promise<void>,
+): void {
+  const underWay = marksUnderWay.get(journalId);
+  if (underWay) {
+    underWay.next = { through };
+    return;
+  }
+  const turn: { next?: { through: string | null } } = {};
+  marksUnderWay.set(journalId, turn);
+  const send = (newest: string | null) =>
+    void mark(newest).then(() => {
+      const { next } = turn;
+      turn.next = undefined;
+      if (next) send(next.through);
+      else marksUnderWay.delete(journalId);
+    });
+  send(through);
 }
 
 /**
