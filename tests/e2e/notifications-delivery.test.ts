@@ -18,6 +18,7 @@ import {
   pushDelivery,
   type WorkerNotifications,
   recordBadges,
+  shownOnceSettled,
   storedEndpoints,
   tapNotification,
 } from '../support/push';
@@ -62,10 +63,11 @@ async function nthMessage(device: Device, count: number) {
 
 /** Waits until the worker shows exactly one notification, with this body, and answers it. */
 async function theOneNotification(notifications: () => Promise<WorkerNotifications>, body: string) {
-  await expect
-    .poll(notifications)
-    .toSatisfy(({ shown }: WorkerNotifications) => shown?.length === 1 && shown[0]!.body === body);
-  return (await notifications()).shown![0]!;
+  const shown = await shownOnceSettled(
+    notifications,
+    (all) => all.length === 1 && all[0]!.body === body,
+  );
+  return shown[0]!;
 }
 
 describe('notifications end to end: server, push service stand-in, service worker', () => {

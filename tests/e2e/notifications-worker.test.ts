@@ -11,6 +11,7 @@ import {
   type WorkerNotifications,
   pushDelivery,
   recordBadges,
+  shownOnceSettled,
   storedEndpoints,
   tapNotification,
 } from '../support/push';
@@ -45,21 +46,15 @@ function message(page: Page, journalId: string, title: string, badge?: number) {
  * Waits until the worker, done with the messages delivered, shows `count` notifications, and
  * answers them (a failure says what it showed instead, and which messages it received).
  */
-async function notificationsOnceThere(
+function notificationsOnceThere(
   notifications: () => Promise<WorkerNotifications>,
   count: number,
   title?: string,
 ) {
-  // The answer that satisfied the poll: asked again, a worker busy with anything else (a fetch
-  // of the page's) answers null.
-  let seen: WorkerNotifications | undefined;
-  await expect
-    .poll(async () => (seen = await notifications()))
-    .toSatisfy(
-      ({ shown }: WorkerNotifications) =>
-        shown?.length === count && (!title || shown.some((n) => n.title === title)),
-    );
-  return seen!.shown!;
+  return shownOnceSettled(
+    notifications,
+    (shown) => shown.length === count && (!title || shown.some((n) => n.title === title)),
+  );
 }
 
 describe("notifications in the app's service worker", () => {

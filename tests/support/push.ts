@@ -5,6 +5,7 @@
 // through the DevTools protocol.
 import type { Timestamp } from 'firebase-admin/firestore';
 import type { BrowserContext, CDPSession, Page, Worker } from 'playwright-core';
+import { expect } from 'vitest';
 import { adminDb } from './emulators';
 import { pushStandIn, type Device } from './push-stand-in';
 
@@ -160,6 +161,22 @@ export interface WorkerNotifications {
   received: string[];
   /** The notifications it shows, or null while it is still handling a message. */
   shown: ShownNotification[] | null;
+}
+
+/**
+ * Polls `notifications` (pushDelivery's) until what the worker shows is `wanted`, and answers
+ * that: the answer that satisfied the poll, since asked again, a worker busy with anything else
+ * meanwhile (a fetch of the page's) answers null.
+ */
+export async function shownOnceSettled(
+  notifications: () => Promise<WorkerNotifications>,
+  wanted: (shown: ShownNotification[]) => boolean,
+): Promise<ShownNotification[]> {
+  let seen: WorkerNotifications | undefined;
+  await expect
+    .poll(async () => (seen = await notifications()))
+    .toSatisfy(({ shown }: WorkerNotifications) => shown !== null && wanted(shown));
+  return seen!.shown!;
 }
 
 /**
