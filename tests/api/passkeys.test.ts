@@ -17,6 +17,7 @@ import {
   assertPasskey,
   createPasskey,
   passkeySiteOf,
+  registrationOptions,
   signInWithPasskey,
   type SoftPasskey,
 } from '../support/passkeys';
@@ -171,12 +172,10 @@ describe('every wrong answer is refused', () => {
     const person = await createUser();
     const client = new ApiClient();
     await client.signIn(person.phoneNumber);
-    const options = await client.post<{
-      challenge: string;
-      rp: { id: string };
-      user: { id: string };
-    }>('/api/auth/passkeys/options');
-    const { response } = createPasskey(options.body, { origin: site.origin, rpId: 'evil.example' });
+    const { response } = createPasskey(await registrationOptions(client), {
+      origin: site.origin,
+      rpId: 'evil.example',
+    });
     const added = await client.post('/api/auth/passkeys', { response });
     expect(added).toMatchObject({
       status: 400,
@@ -267,12 +266,7 @@ describe("the signed-in person's passkeys", () => {
     const person = await createUser();
     const client = new ApiClient();
     await client.signIn(person.phoneNumber);
-    const options = await client.post<{
-      challenge: string;
-      rp: { id: string };
-      user: { id: string };
-    }>('/api/auth/passkeys/options');
-    const { response } = createPasskey(options.body, site);
+    const { response } = createPasskey(await registrationOptions(client), site);
     // The same person signed in on another browser cannot use this browser's challenge.
     const otherBrowser = new ApiClient();
     await otherBrowser.signIn(person.phoneNumber);

@@ -3,6 +3,7 @@
 import { EventEmitter } from 'node:events';
 import { gzipSync } from 'node:zlib';
 import type { BrowserContext, CDPSession, Page, Route } from 'playwright-core';
+import { expect } from 'vitest';
 
 interface Seen {
   url: string;
@@ -214,13 +215,30 @@ export async function recordNetwork(page: Page): Promise<Recording> {
 }
 
 /** How many documents of each collection (the path's last but one part) were read. */
-export function readsByCollection(reads: Map<string, number>): Record<string, number> {
+function readsByCollection(reads: Map<string, number>): Record<string, number> {
   const kinds: Record<string, number> = {};
   for (const path of reads.keys()) {
     const kind = path.split('/').slice(-2, -1)[0] ?? path;
     kinds[kind] = (kinds[kind] ?? 0) + 1;
   }
   return kinds;
+}
+
+/**
+ * A moment's listeners read, each once: the journal, its photo index (one document for all
+ * photos) and `entries` entries, never a photo record; the person's state on the moment once
+ * or twice (the visit's own mark updates it, before or after the first answer).
+ */
+export function expectMomentReads(reads: Map<string, number>, entries: number): void {
+  expect(readsByCollection(reads)).toEqual({
+    comments: entries,
+    journals: 1,
+    memberStates: 1,
+    photoIndex: 1,
+  });
+  for (const [path, times] of reads) {
+    expect(times, path).toBeLessThanOrEqual(path.startsWith('memberStates/') ? 2 : 1);
+  }
 }
 
 /** Requests of Firestore's client (its Listen and Write channels), whatever the host. */

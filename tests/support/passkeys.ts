@@ -142,15 +142,20 @@ export function assertPasskey(passkey: SoftPasskey, challenge: string, answer: A
   };
 }
 
-/** Registers a new software passkey for the signed-in `client` (expects each step to pass). */
-export async function addPasskey(client: ApiClient, origin: string, name = 'Test phone') {
+/** What the server asks a new passkey of, for `client`'s signed-in person and browser. */
+export async function registrationOptions(client: ApiClient) {
   const options = await client.post<{
     challenge: string;
     rp: { id: string };
     user: { id: string };
   }>('/api/auth/passkeys/options');
   if (options.status !== 200) throw new Error(`passkey options answered ${options.status}`);
-  const { passkey, response } = createPasskey(options.body, { origin });
+  return options.body;
+}
+
+/** Registers a new software passkey for the signed-in `client` (expects each step to pass). */
+export async function addPasskey(client: ApiClient, origin: string, name = 'Test phone') {
+  const { passkey, response } = createPasskey(await registrationOptions(client), { origin });
   const added = await client.post<{ id: string }>('/api/auth/passkeys', { response, name });
   if (added.status !== 201) {
     throw new Error(`adding a passkey answered ${added.status} ${JSON.stringify(added.body)}`);

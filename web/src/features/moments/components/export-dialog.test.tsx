@@ -46,6 +46,15 @@ function controlledBuild(build: typeof buildMoment | typeof buildAccount) {
   return control;
 }
 
+/** The dialog open on a moment (or the account), its build driven by the test. */
+function openExport(kind: 'moment' | 'account', title = 'Export') {
+  const build = controlledBuild(kind === 'moment' ? buildMoment : buildAccount);
+  const onClose = vi.fn();
+  const target = kind === 'moment' ? { kind, journalId: 'j1' } : { kind };
+  render(<ExportDialog target={target} title={title} onClose={onClose} />);
+  return { build, onClose };
+}
+
 const BUILT: BuiltExport = {
   zip: new Blob(['PK'], { type: 'application/zip' }),
   fileName: 'Lake weekend 2026-11-28.zip',
@@ -58,15 +67,7 @@ describe('ExportDialog', () => {
   });
 
   it('shows the photos done out of all while it builds, then downloads the ZIP and closes', async () => {
-    const build = controlledBuild(buildMoment);
-    const onClose = vi.fn();
-    render(
-      <ExportDialog
-        target={{ kind: 'moment', journalId: 'j1' }}
-        title="Export moment"
-        onClose={onClose}
-      />,
-    );
+    const { build, onClose } = openExport('moment', 'Export moment');
     screen.getByRole('dialog', { name: 'Export moment' });
     expect(screen.getByRole('status').textContent).toBe('Preparing the export…');
     await waitFor(() =>
@@ -87,11 +88,7 @@ describe('ExportDialog', () => {
   });
 
   it('Cancel stops the build (its signal aborts), closes, and downloads nothing', async () => {
-    const build = controlledBuild(buildAccount);
-    const onClose = vi.fn();
-    render(
-      <ExportDialog target={{ kind: 'account' }} title="Download my data" onClose={onClose} />,
-    );
+    const { build, onClose } = openExport('account', 'Download my data');
     await waitFor(() => expect(build.signal).toBeDefined());
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(build.signal?.aborted).toBe(true);
@@ -102,17 +99,9 @@ describe('ExportDialog', () => {
   });
 
   it('on the iOS home-screen app, offers the share sheet instead of a download', async () => {
-    const build = controlledBuild(buildMoment);
     share.mockReturnValue(true);
     vi.mocked(shareExport).mockResolvedValue();
-    const onClose = vi.fn();
-    render(
-      <ExportDialog
-        target={{ kind: 'moment', journalId: 'j1' }}
-        title="Export"
-        onClose={onClose}
-      />,
-    );
+    const { build, onClose } = openExport('moment');
     await waitFor(() => expect(build.signal).toBeDefined());
     build.finish(BUILT);
     await screen.findByText(
@@ -126,15 +115,7 @@ describe('ExportDialog', () => {
   });
 
   it('a failed build says why and offers Close', async () => {
-    const build = controlledBuild(buildMoment);
-    const onClose = vi.fn();
-    render(
-      <ExportDialog
-        target={{ kind: 'moment', journalId: 'j1' }}
-        title="Export"
-        onClose={onClose}
-      />,
-    );
+    const { build, onClose } = openExport('moment');
     await waitFor(() => expect(build.signal).toBeDefined());
     build.fail(new HttpError(404, JSON.stringify({ message: 'Moment not found' })));
     expect((await screen.findByRole('alert')).textContent).toBe('Moment not found');
