@@ -1,6 +1,7 @@
 // The one vocabulary for "later" in the page's start-up, from soonest to latest:
 //   afterTask          in a task of its own, right after the current one
 //   afterPaint         once the next frame has painted
+//   untilDrawn         once the next frame is on screen (the frame after it has begun)
 //   afterIdle          once the main thread is idle
 //   afterLoadAndIdle   after the load event, once the main thread is idle
 //   afterSettled       once the page has settled: its first screen's files in, then quiet
@@ -35,6 +36,15 @@ export function afterPaint(work: () => void): void {
 /** afterPaint for async code. */
 export function untilPaint(): Promise<void> {
   return new Promise((resolve) => afterPaint(resolve));
+}
+
+/**
+ * Resolves once the next frame is on screen: the frame after it has begun. For a request that a
+ * press starts: in Chromium a request started before the press's frame was on screen held that
+ * frame back, the press's feedback with it, by 300-600 ms (the touch bench's Send, settled).
+ */
+export function untilDrawn(): Promise<void> {
+  return untilPaint().then(untilPaint);
 }
 
 /** At most this long, so that on a page that is never idle the work still happens. */

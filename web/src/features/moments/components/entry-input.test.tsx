@@ -1,5 +1,5 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EntryInput } from './entry-input';
 
 const postEntry = vi.fn();
@@ -8,7 +8,37 @@ vi.mock('../api/post-entry', () => ({
   entryFailureMessage: () => 'failed',
 }));
 
+afterEach(() => {
+  vi.unstubAllGlobals();
+  postEntry.mockReset();
+});
+
 describe('the entry field', () => {
+  it("posts only once the press's frame, with Sending, is on screen", async () => {
+    // A visible tab whose frames run when the test says.
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('visible');
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) =>
+      frames.push(callback),
+    );
+    const nextFrame = async () => {
+      await waitFor(() => expect(frames.length).toBeGreaterThan(0));
+      frames.shift()!(performance.now());
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    };
+    postEntry.mockResolvedValue({ queued: true });
+    render(<EntryInput journalId="j1" />);
+    const field = screen.getByRole('textbox', { name: 'Add to this memory' });
+    fireEvent.change(field, { target: { value: 'Arrived at dusk' } });
+    fireEvent.keyDown(field, { key: 'Enter' });
+    expect(screen.getByRole('progressbar', { name: 'Sending' })).toBeTruthy();
+
+    await nextFrame();
+    expect(postEntry).not.toHaveBeenCalled();
+    await nextFrame();
+    await waitFor(() => expect(postEntry).toHaveBeenCalledTimes(1));
+  });
+
   it('shows Sending from the press and keeps every entry of a fast thumb, in order', async () => {
     // Each entry is kept (offline: in the outbox) only when the test says so.
     const keep: (() => void)[] = [];

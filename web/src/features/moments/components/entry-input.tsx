@@ -18,6 +18,7 @@ import {
 import { ErrorAlert } from '../../../components/errors/error-alert';
 import { toast } from '../../../components/ui/toast';
 import { useLazyModule } from '../../../lib/load-later';
+import { untilDrawn } from '../../../lib/schedule';
 import { entryFailureMessage, usePostEntry } from '../api/post-entry';
 import styles from './entry-input.module.css';
 import { Spinner } from '../../../components/ui/spinner';
@@ -130,6 +131,8 @@ export const EntryInput = memo(function EntryInput({
         ));
       if (!result.success) return;
       const fields = photo ? photoEntry(result.data.text, photo) : { text: result.data.text };
+      // "Sending" reaches the screen first, and then the post goes out (schedule.ts).
+      await untilDrawn();
       await send(retrying ?? { typed, input: { ...fields, id: newEntryId() } });
     };
     handled.current = handled.current
