@@ -13,6 +13,7 @@ export type ListChange =
 
 type SendChange = (change: ListChange) => void;
 
+/** The list with the change applied (the same rule on both sides). */
 export function changedList(list: string[], change: ListChange): string[] {
   if ('clear' in change) return [];
   const others = list.filter((item) => item !== change.item);

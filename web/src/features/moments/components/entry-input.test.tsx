@@ -9,6 +9,7 @@ vi.mock('../api/post-entry', () => ({
 }));
 
 afterEach(() => {
+  vi.restoreAllMocks();
   vi.unstubAllGlobals();
   postEntry.mockReset();
 });
